@@ -1,0 +1,90 @@
+import { parseArgs } from 'node:util';
+import { check, formatDrift } from './check.ts';
+import { generate } from './generate.ts';
+import { hasDrift } from './output/compareOutput.ts';
+import { writeOutput } from './output/writeOutput.ts';
+import { formatProblem, UserError } from './problems.ts';
+
+const DEFAULT_SPEC = 'spec/openapi.yaml';
+const DEFAULT_OUT = 'site/generated';
+
+const HELP: Record<string, string> = {
+  generate: `Usage: npm run generate -- [--spec FILE] [--out DIR]
+
+Bundles and lints an OpenAPI 3.0/3.1 description, then writes the site's typed route modules,
+route table, API sidebar and API info to DIR, replacing it atomically (a failed run leaves the
+previous output untouched). DIR holds generated files only.
+
+  --spec FILE   the root of the OpenAPI description   (default: ${DEFAULT_SPEC})
+  --out DIR     where the generated modules go         (default: ${DEFAULT_OUT})
+  --help        this text`,
+  check: `Usage: npm run check -- [--spec FILE] [--out DIR] [--skip-types]
+
+Fails (exit 1) when the spec does not lint clean, when DIR no longer matches what the spec
+generates (listing the added, removed and changed files), or when the project does not type-check.
+
+  --spec FILE    the root of the OpenAPI description   (default: ${DEFAULT_SPEC})
+  --out DIR      the generated modules to compare       (default: ${DEFAULT_OUT})
+  --skip-types   do not run the TypeScript compiler
+  --help         this text`,
+};
+
+async function main(argv: string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  if (!command || !(command in HELP)) {
+    console.error(`Usage: tsx generator/cli.ts <${Object.keys(HELP).join('|')}> [options]; --help for each.`);
+    return command === '--help' ? 0 : 1;
+  }
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: rest,
+      options: {
+        spec: { type: 'string', default: DEFAULT_SPEC },
+        out: { type: 'string', default: DEFAULT_OUT },
+        'skip-types': { type: 'boolean', default: false },
+        help: { type: 'boolean', default: false },
+      },
+      strict: true,
+    }));
+  } catch (error) {
+    throw new UserError(`${(error as Error).message}\n\n${HELP[command]}`);
+  }
+  if (values.help) {
+    console.log(HELP[command]);
+    return 0;
+  }
+  const { spec, out } = values;
+
+  if (command === 'generate') {
+    const started = performance.now();
+    const { files, warnings, operationCount } = await generate(spec, out);
+    printWarnings(warnings);
+    writeOutput(out, files);
+    console.log(`Generated ${operationCount} operations (${files.size} files) from ${spec} into ${out} in ${Math.round(performance.now() - started)} ms.`);
+    return 0;
+  }
+
+  const result = await check(spec, out, { types: !values['skip-types'] });
+  console.log(`✓ ${spec} lints clean`);
+  console.log(formatDrift(result.drift, spec, out));
+  if (result.typeErrors) console.log(`✗ types:\n${result.typeErrors}`);
+  else if (!values['skip-types']) console.log('✓ types');
+  return hasDrift(result.drift) || result.typeErrors ? 1 : 0;
+}
+
+function printWarnings(warnings: { severity: string }[]) {
+  if (warnings.length === 0) return;
+  for (const w of warnings.slice(0, 20)) console.warn(formatProblem(w as never));
+  if (warnings.length > 20) console.warn(`… and ${warnings.length - 20} more warnings.`);
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    if (!(error instanceof UserError)) throw error; // A bug of ours: the stack trace is wanted.
+    console.error(`✗ ${error.message}`);
+    for (const problem of error.problems) console.error(formatProblem(problem));
+    process.exit(1);
+  },
+);

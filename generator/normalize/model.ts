@@ -1,0 +1,279 @@
+import { z } from 'zod';
+
+/**
+ * The normalized API model: the only place its shapes are written (STYLE.md §3). The generator
+ * validates its output against these schemas and the site renders the inferred types.
+ */
+
+export const HttpMethod = z.enum(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
+export type HttpMethod = z.infer<typeof HttpMethod>;
+
+const Constraints = z.object({
+  minimum: z.number().optional(),
+  maximum: z.number().optional(),
+  exclusiveMinimum: z.number().optional(),
+  exclusiveMaximum: z.number().optional(),
+  multipleOf: z.number().optional(),
+  minLength: z.number().optional(),
+  maxLength: z.number().optional(),
+  pattern: z.string().optional(),
+  minItems: z.number().optional(),
+  maxItems: z.number().optional(),
+  uniqueItems: z.boolean().optional(),
+  minProperties: z.number().optional(),
+  maxProperties: z.number().optional(),
+});
+export type Constraints = z.infer<typeof Constraints>;
+
+/**
+ * A schema. A `$ref` to another schema stays a reference (`ref` names an entry of the page's
+ * schema table), so circular schemas are finite data.
+ */
+export const SchemaNode = z.object({
+  /** The key of the referenced schema in the schema table; the other fields are then the ref's siblings. */
+  ref: z.string().optional(),
+  /** JSON types without "null"; nullability is `nullable`. Empty: any type. */
+  types: z.array(z.enum(['string', 'number', 'integer', 'boolean', 'object', 'array'])).optional(),
+  title: z.string().optional(),
+  description: z.string().optional(),
+  format: z.string().optional(),
+  contentMediaType: z.string().optional(),
+  enum: z.array(z.unknown()).optional(),
+  const: z.unknown().optional(),
+  default: z.unknown().optional(),
+  example: z.unknown().optional(),
+  nullable: z.boolean().optional(),
+  readOnly: z.boolean().optional(),
+  writeOnly: z.boolean().optional(),
+  deprecated: z.boolean().optional(),
+  constraints: Constraints.optional(),
+  get properties() {
+    return z.array(SchemaProperty).optional();
+  },
+  get additionalProperties() {
+    return z.union([z.boolean(), SchemaNode]).optional();
+  },
+  get items() {
+    return SchemaNode.optional();
+  },
+  get allOf() {
+    return z.array(SchemaNode).optional();
+  },
+  get oneOf() {
+    return z.array(SchemaNode).optional();
+  },
+  get anyOf() {
+    return z.array(SchemaNode).optional();
+  },
+  get not() {
+    return SchemaNode.optional();
+  },
+  discriminator: z
+    .object({
+      propertyName: z.string(),
+      /** Discriminator value → schema table key. */
+      mapping: z.record(z.string(), z.string()).optional(),
+    })
+    .optional(),
+});
+export type SchemaNode = z.infer<typeof SchemaNode>;
+
+export const SchemaProperty = z.object({
+  name: z.string(),
+  required: z.boolean(),
+  get schema() {
+    return SchemaNode;
+  },
+});
+export type SchemaProperty = z.infer<typeof SchemaProperty>;
+
+export const Example = z.object({
+  /** The name of a named example; absent for a single `example`. */
+  name: z.string().optional(),
+  summary: z.string().optional(),
+  description: z.string().optional(),
+  value: z.unknown(),
+  /** True when no example was in the spec and this one was built from the schema. */
+  generated: z.boolean().optional(),
+});
+export type Example = z.infer<typeof Example>;
+
+export const ParameterLocation = z.enum(['path', 'query', 'header', 'cookie']);
+export type ParameterLocation = z.infer<typeof ParameterLocation>;
+
+export const Parameter = z.object({
+  name: z.string(),
+  in: ParameterLocation,
+  description: z.string().optional(),
+  required: z.boolean(),
+  deprecated: z.boolean().optional(),
+  style: z.string().optional(),
+  explode: z.boolean().optional(),
+  schema: SchemaNode.optional(),
+  examples: z.array(Example),
+});
+export type Parameter = z.infer<typeof Parameter>;
+
+export const MediaType = z.object({
+  mediaType: z.string(),
+  schema: SchemaNode.optional(),
+  examples: z.array(Example),
+});
+export type MediaType = z.infer<typeof MediaType>;
+
+export const Header = z.object({
+  name: z.string(),
+  description: z.string().optional(),
+  required: z.boolean(),
+  deprecated: z.boolean().optional(),
+  schema: SchemaNode.optional(),
+});
+export type Header = z.infer<typeof Header>;
+
+export const Response = z.object({
+  /** "200", "4XX" or "default". */
+  status: z.string(),
+  description: z.string(),
+  headers: z.array(Header),
+  content: z.array(MediaType),
+});
+export type Response = z.infer<typeof Response>;
+
+export const RequestBody = z.object({
+  description: z.string().optional(),
+  required: z.boolean(),
+  content: z.array(MediaType),
+});
+export type RequestBody = z.infer<typeof RequestBody>;
+
+/** Alternatives: any one of them satisfies the operation; an empty list means public. */
+export const SecurityRequirement = z.array(z.object({ scheme: z.string(), scopes: z.array(z.string()) }));
+export type SecurityRequirement = z.infer<typeof SecurityRequirement>;
+
+export const ServerVariable = z.object({
+  name: z.string(),
+  default: z.string(),
+  enum: z.array(z.string()).optional(),
+  description: z.string().optional(),
+});
+
+export const Server = z.object({
+  url: z.string(),
+  description: z.string().optional(),
+  variables: z.array(ServerVariable),
+});
+export type Server = z.infer<typeof Server>;
+
+export const Callback = z.object({
+  name: z.string(),
+  expression: z.string(),
+  method: HttpMethod,
+  summary: z.string().optional(),
+  description: z.string().optional(),
+  requestBody: RequestBody.optional(),
+  responses: z.array(Response),
+});
+export type Callback = z.infer<typeof Callback>;
+
+export const Operation = z.object({
+  /** The page name: `/api/<slug>`. */
+  slug: z.string().min(1),
+  operationId: z.string().optional(),
+  /** The sidebar group: the operation's first tag. */
+  group: z.string(),
+  /** A path operation, or a webhook (OpenAPI 3.1 `webhooks`, where `path` is the webhook's name). */
+  kind: z.enum(['operation', 'webhook']),
+  method: HttpMethod,
+  path: z.string(),
+  summary: z.string(),
+  description: z.string().optional(),
+  deprecated: z.boolean(),
+  /** Alternative requirements, any one of which is enough; empty: public. */
+  security: z.array(SecurityRequirement),
+  servers: z.array(Server),
+  parameters: z.object({
+    path: z.array(Parameter),
+    query: z.array(Parameter),
+    header: z.array(Parameter),
+    cookie: z.array(Parameter),
+  }),
+  requestBody: RequestBody.optional(),
+  responses: z.array(Response),
+  callbacks: z.array(Callback),
+  /** `x-codeSamples` from the spec. */
+  codeSamples: z.array(z.object({ lang: z.string(), label: z.string().optional(), source: z.string() })),
+});
+export type Operation = z.infer<typeof Operation>;
+
+export const SecurityScheme = z.object({
+  name: z.string(),
+  type: z.enum(['apiKey', 'http', 'oauth2', 'openIdConnect', 'mutualTLS']),
+  description: z.string().optional(),
+  /** apiKey: the header, query parameter or cookie carrying the key. */
+  in: z.enum(['header', 'query', 'cookie']).optional(),
+  parameterName: z.string().optional(),
+  /** http: "bearer", "basic", … */
+  scheme: z.string().optional(),
+  bearerFormat: z.string().optional(),
+  openIdConnectUrl: z.string().optional(),
+  flows: z.record(z.string(), z.object({
+    authorizationUrl: z.string().optional(),
+    tokenUrl: z.string().optional(),
+    refreshUrl: z.string().optional(),
+    scopes: z.record(z.string(), z.string()),
+  })).optional(),
+});
+export type SecurityScheme = z.infer<typeof SecurityScheme>;
+
+export const Group = z.object({
+  name: z.string(),
+  description: z.string().optional(),
+  /** Slugs, in document order. */
+  operations: z.array(z.string()),
+});
+export type Group = z.infer<typeof Group>;
+
+export const ApiInfo = z.object({
+  openapi: z.string(),
+  title: z.string(),
+  version: z.string(),
+  summary: z.string().optional(),
+  description: z.string().optional(),
+  contact: z.object({ name: z.string().optional(), url: z.string().optional(), email: z.string().optional() }).optional(),
+  license: z.object({ name: z.string(), url: z.string().optional(), identifier: z.string().optional() }).optional(),
+  termsOfService: z.string().optional(),
+  servers: z.array(Server),
+  securitySchemes: z.array(SecurityScheme),
+});
+export type ApiInfo = z.infer<typeof ApiInfo>;
+
+/** The whole API, as the emit stage receives it. */
+export const ApiModel = z.object({
+  info: ApiInfo,
+  groups: z.array(Group),
+  operations: z.array(Operation),
+  /** Every schema a `ref` can name, keyed by component name (or JSON pointer for other targets). */
+  schemas: z.record(z.string(), SchemaNode),
+});
+export type ApiModel = z.infer<typeof ApiModel>;
+
+/** One entry of the API sidebar. */
+export const SidebarItem = z.object({
+  slug: z.string(),
+  method: HttpMethod,
+  kind: z.enum(['operation', 'webhook']),
+  summary: z.string(),
+  deprecated: z.boolean(),
+});
+export type SidebarItem = z.infer<typeof SidebarItem>;
+
+/** The API sidebar: groups in spec order, each with its operations in document order. */
+export const ApiSidebar = z.array(z.object({ name: z.string(), description: z.string().optional(), items: z.array(SidebarItem) }));
+export type ApiSidebar = z.infer<typeof ApiSidebar>;
+
+/** One generated route module: an operation with the schemas its references reach. */
+export const OperationPage = z.object({
+  operation: Operation,
+  schemas: z.record(z.string(), SchemaNode),
+});
+export type OperationPage = z.infer<typeof OperationPage>;

@@ -1,0 +1,83 @@
+import { dereference } from './dereference.ts';
+import { exampleFromSchema } from './exampleFromSchema.ts';
+import type { Example, Header, MediaType, RequestBody, Response, SchemaNode } from './model.ts';
+import { normalizeSchema } from './normalizeSchema.ts';
+import type { SchemaTable } from './schemaTable.ts';
+
+type Loose = Record<string, unknown>;
+type Usage = 'request' | 'response';
+
+/**
+ * Examples as the spec gives them: named `examples` (each possibly a $ref), else a single
+ * `example`, else the schema's own example, else one generated from the schema.
+ */
+export function normalizeExamples(holder: Loose, schema: SchemaNode | undefined, table: SchemaTable, usage: Usage): Example[] {
+  if (holder.examples && typeof holder.examples === 'object' && !Array.isArray(holder.examples)) {
+    const named = Object.entries(holder.examples as Loose).map(([name, raw]) => {
+      const ex = dereference<Loose>(table.doc, raw);
+      const example: Example = { name, value: ex.value ?? ex.externalValue };
+      if (typeof ex.summary === 'string') example.summary = ex.summary;
+      if (typeof ex.description === 'string') example.description = ex.description;
+      return example;
+    });
+    if (named.length) return named;
+  }
+  if (holder.example !== undefined) return [{ value: holder.example }];
+  if (!schema) return [];
+  const value = exampleFromSchema(schema, table.schemas, usage);
+  if (value === undefined) return [];
+  const fromSpec = schema.example !== undefined || (schema.ref && table.schemas.get(schema.ref)?.example !== undefined);
+  return [fromSpec ? { value } : { value, generated: true }];
+}
+
+export function normalizeContent(content: unknown, table: SchemaTable, usage: Usage): MediaType[] {
+  if (!content || typeof content !== 'object') return [];
+  return Object.entries(content as Loose).map(([mediaType, raw]) => {
+    const media = (raw ?? {}) as Loose;
+    const schema = media.schema === undefined ? undefined : normalizeSchema(media.schema, table);
+    const result: MediaType = { mediaType, examples: normalizeExamples(media, schema, table, usage) };
+    if (schema) result.schema = schema;
+    return result;
+  });
+}
+
+export function normalizeRequestBody(raw: unknown, table: SchemaTable): RequestBody | undefined {
+  if (raw === undefined) return undefined;
+  const body = dereference<Loose>(table.doc, raw);
+  const result: RequestBody = { required: body.required === true, content: normalizeContent(body.content, table, 'request') };
+  if (typeof body.description === 'string') result.description = body.description;
+  return result;
+}
+
+export function normalizeResponses(raw: unknown, table: SchemaTable): Response[] {
+  if (!raw || typeof raw !== 'object') return [];
+  return Object.entries(raw as Loose).map(([status, value]) => {
+    const response = dereference<Loose>(table.doc, value);
+    return {
+      status,
+      description: typeof response.description === 'string' ? response.description : '',
+      headers: normalizeHeaders(response.headers, table),
+      content: normalizeContent(response.content, table, 'response'),
+    };
+  });
+}
+
+function normalizeHeaders(raw: unknown, table: SchemaTable): Header[] {
+  if (!raw || typeof raw !== 'object') return [];
+  return Object.entries(raw as Loose).map(([name, value]) => {
+    const header = dereference<Loose>(table.doc, value);
+    const result: Header = { name, required: header.required === true };
+    if (typeof header.description === 'string') result.description = header.description;
+    if (header.deprecated === true) result.deprecated = true;
+    const schema = header.schema ?? firstMediaSchema(header.content);
+    if (schema !== undefined) result.schema = normalizeSchema(schema, table);
+    return result;
+  });
+}
+
+/** Parameters and headers may carry `content` with one media type instead of `schema`. */
+export function firstMediaSchema(content: unknown): unknown {
+  if (!content || typeof content !== 'object') return undefined;
+  const first = Object.values(content as Loose)[0] as Loose | undefined;
+  return first?.schema;
+}

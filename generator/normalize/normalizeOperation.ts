@@ -1,0 +1,95 @@
+import type { OpenApiDocument } from '../load/index.ts';
+import type { RawOperation } from './collectOperations.ts';
+import { operationsOf } from './collectOperations.ts';
+import { dereference } from './dereference.ts';
+import type { Callback, Operation, SecurityRequirement, Server } from './model.ts';
+import { normalizeRequestBody, normalizeResponses } from './normalizeContent.ts';
+import { normalizeParameters } from './normalizeParameters.ts';
+import type { SchemaTable } from './schemaTable.ts';
+
+type Loose = Record<string, unknown>;
+
+export function normalizeOperation(raw: RawOperation, slug: string, table: SchemaTable): Operation {
+  const { operation: op, pathItem, method, path, kind } = raw;
+  const doc = table.doc;
+  const operationId = typeof op.operationId === 'string' ? op.operationId : undefined;
+  const result: Operation = {
+    slug,
+    group: groupOf(op),
+    kind,
+    method,
+    path,
+    summary: typeof op.summary === 'string' && op.summary.trim() ? op.summary.trim() : (operationId ?? `${method.toUpperCase()} ${path}`),
+    deprecated: op.deprecated === true,
+    security: normalizeSecurity(op.security ?? (doc as Loose).security),
+    servers: normalizeServers(op.servers ?? pathItem.servers ?? doc.servers),
+    parameters: normalizeParameters(pathItem.parameters, op.parameters, table),
+    responses: normalizeResponses(op.responses, table),
+    callbacks: normalizeCallbacks(op.callbacks, table),
+    codeSamples: normalizeCodeSamples(op['x-codeSamples'] ?? op['x-code-samples']),
+  };
+  if (operationId) result.operationId = operationId;
+  const description = op.description ?? pathItem.description;
+  if (typeof description === 'string' && description.trim()) result.description = description;
+  const body = normalizeRequestBody(op.requestBody, table);
+  if (body) result.requestBody = body;
+  return result;
+}
+
+/** The operation's first tag; untagged operations form the "default" group, as in Swagger UI. */
+export const groupOf = (op: Loose) => (Array.isArray(op.tags) && typeof op.tags[0] === 'string' ? op.tags[0] : 'default');
+
+export function normalizeSecurity(raw: unknown): SecurityRequirement[] {
+  if (!Array.isArray(raw)) return [];
+  return raw.map((requirement: Loose) =>
+    Object.entries(requirement ?? {}).map(([scheme, scopes]) => ({
+      scheme,
+      scopes: Array.isArray(scopes) ? scopes.map(String) : [],
+    })),
+  );
+}
+
+export function normalizeServers(raw: unknown): Server[] {
+  const list = Array.isArray(raw) && raw.length ? (raw as Loose[]) : [{ url: '/' }];
+  return list.map((server) => {
+    const result: Server = {
+      url: String(server.url),
+      variables: Object.entries((server.variables ?? {}) as Record<string, Loose>).map(([name, v]) => ({
+        name,
+        default: String(v.default ?? ''),
+        ...(Array.isArray(v.enum) ? { enum: v.enum.map(String) } : {}),
+        ...(typeof v.description === 'string' ? { description: v.description } : {}),
+      })),
+    };
+    if (typeof server.description === 'string') result.description = server.description;
+    return result;
+  });
+}
+
+function normalizeCallbacks(raw: unknown, table: SchemaTable): Callback[] {
+  if (!raw || typeof raw !== 'object') return [];
+  return Object.entries(raw as Loose).flatMap(([name, value]) => {
+    const callback = dereference<Loose>(table.doc, value);
+    return Object.entries(callback).flatMap(([expression, item]) =>
+      operationsOf('operation', expression, dereference<Loose>(table.doc as OpenApiDocument, item)).map(({ method, operation }) => {
+        const result: Callback = { name, expression, method, responses: normalizeResponses(operation.responses, table) };
+        if (typeof operation.summary === 'string') result.summary = operation.summary;
+        if (typeof operation.description === 'string') result.description = operation.description;
+        const body = normalizeRequestBody(operation.requestBody, table);
+        if (body) result.requestBody = body;
+        return result;
+      }),
+    );
+  });
+}
+
+function normalizeCodeSamples(raw: unknown): Operation['codeSamples'] {
+  if (!Array.isArray(raw)) return [];
+  return raw
+    .filter((s): s is Loose => typeof s === 'object' && s !== null && typeof s.source === 'string')
+    .map((s) => ({
+      lang: String(s.lang ?? 'text'),
+      ...(typeof s.label === 'string' ? { label: s.label } : {}),
+      source: s.source as string,
+    }));
+}

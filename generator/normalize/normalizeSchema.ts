@@ -1,0 +1,120 @@
+import { isRef, resolvePointer } from './dereference.ts';
+import type { Constraints, SchemaNode } from './model.ts';
+import { schemaKey, type SchemaTable } from './schemaTable.ts';
+
+type Loose = Record<string, unknown>;
+const TYPES = new Set(['string', 'number', 'integer', 'boolean', 'object', 'array']);
+const CONSTRAINT_KEYS = [
+  'minimum', 'maximum', 'multipleOf', 'minLength', 'maxLength', 'pattern', 'minItems', 'maxItems',
+  'uniqueItems', 'minProperties', 'maxProperties',
+] as const;
+
+/**
+ * An OpenAPI 3.0 or 3.1 schema as a {@link SchemaNode}. `$ref`s become `{ ref }` nodes and their
+ * targets are normalized once into the table, which is what keeps circular schemas finite.
+ * 3.0's `nullable` and boolean `exclusiveMinimum` and 3.1's type arrays and `examples` all map
+ * onto the same fields.
+ */
+export function normalizeSchema(raw: unknown, table: SchemaTable): SchemaNode {
+  if (typeof raw !== 'object' || raw === null) return {}; // `true` / `{}`: any value.
+  const s = raw as Loose;
+  if (isRef(s)) return normalizeRef(s.$ref, s, table);
+
+  const node: SchemaNode = {};
+  const types = typeList(s.type);
+  if (types.nullable || s.nullable === true) node.nullable = true;
+  if (types.list.length) node.types = types.list as NonNullable<SchemaNode['types']>;
+  copyStrings(s, node, ['title', 'description', 'format', 'contentMediaType']);
+  if (Array.isArray(s.enum)) {
+    node.enum = s.enum.filter((v) => v !== null);
+    if (s.enum.includes(null)) node.nullable = true;
+  }
+  if ('const' in s) node.const = s.const;
+  if ('default' in s) node.default = s.default;
+  if ('example' in s) node.example = s.example;
+  else if (Array.isArray(s.examples) && s.examples.length) node.example = s.examples[0];
+  for (const flag of ['readOnly', 'writeOnly', 'deprecated'] as const) if (s[flag] === true) node[flag] = true;
+
+  const constraints = normalizeConstraints(s);
+  if (constraints) node.constraints = constraints;
+
+  if (typeof s.properties === 'object' && s.properties !== null) {
+    const required = new Set(Array.isArray(s.required) ? (s.required as string[]) : []);
+    node.properties = Object.entries(s.properties as Loose).map(([name, child]) => ({
+      name,
+      required: required.has(name),
+      schema: normalizeSchema(child, table),
+    }));
+  }
+  if (typeof s.additionalProperties === 'boolean') node.additionalProperties = s.additionalProperties;
+  else if (typeof s.additionalProperties === 'object' && s.additionalProperties !== null)
+    node.additionalProperties = normalizeSchema(s.additionalProperties, table);
+  if ('items' in s && !Array.isArray(s.items)) node.items = normalizeSchema(s.items, table);
+
+  for (const key of ['allOf', 'oneOf', 'anyOf'] as const) {
+    const list = s[key];
+    if (!Array.isArray(list)) continue;
+    // 3.1 writes "nullable" as oneOf [X, {type: 'null'}]: keep X and mark the node nullable.
+    const nonNull = list.filter((v) => !isNullSchema(v));
+    if (nonNull.length < list.length) node.nullable = true;
+    if (nonNull.length) node[key] = nonNull.map((child) => normalizeSchema(child, table));
+  }
+  if ('not' in s) node.not = normalizeSchema(s.not, table);
+
+  const discriminator = s.discriminator as { propertyName?: unknown; mapping?: Record<string, string> } | undefined;
+  if (discriminator && typeof discriminator.propertyName === 'string') {
+    node.discriminator = { propertyName: discriminator.propertyName };
+    if (discriminator.mapping) {
+      node.discriminator.mapping = Object.fromEntries(
+        Object.entries(discriminator.mapping).map(([value, target]) => [value, mappingKey(target, table)]),
+      );
+    }
+  }
+  return node;
+}
+
+function normalizeRef(ref: string, siblings: Loose, table: SchemaTable): SchemaNode {
+  const key = schemaKey(ref);
+  if (!table.schemas.has(key)) {
+    table.schemas.set(key, {}); // Claimed before descending: a cycle back to it stops here.
+    table.schemas.set(key, normalizeSchema(resolvePointer(table.doc, ref), table));
+  }
+  const node: SchemaNode = { ref: key };
+  // 3.1 allows siblings next to $ref; a description there describes this use of the schema.
+  copyStrings(siblings, node, ['description', 'title']);
+  if (siblings.readOnly === true) node.readOnly = true;
+  if (siblings.writeOnly === true) node.writeOnly = true;
+  if (siblings.deprecated === true) node.deprecated = true;
+  return node;
+}
+
+/** A mapping value is a $ref or a bare component name. */
+function mappingKey(target: string, table: SchemaTable): string {
+  const ref = target.startsWith('#') ? target : `#/components/schemas/${target}`;
+  return normalizeRef(ref, {}, table).ref!;
+}
+
+function typeList(type: unknown): { list: string[]; nullable: boolean } {
+  const all = Array.isArray(type) ? type : typeof type === 'string' ? [type] : [];
+  return { list: all.filter((t) => TYPES.has(t)), nullable: all.includes('null') };
+}
+
+const isNullSchema = (v: unknown) => typeof v === 'object' && v !== null && (v as Loose).type === 'null';
+
+function normalizeConstraints(s: Loose): Constraints | undefined {
+  const c: Constraints = {};
+  for (const key of CONSTRAINT_KEYS) if (s[key] !== undefined) (c as Loose)[key] = s[key];
+  // 3.0: exclusiveMinimum is a flag on minimum; 3.1: it is the bound itself.
+  for (const [exclusive, bound] of [['exclusiveMinimum', 'minimum'], ['exclusiveMaximum', 'maximum']] as const) {
+    if (typeof s[exclusive] === 'number') c[exclusive] = s[exclusive];
+    else if (s[exclusive] === true && typeof s[bound] === 'number') {
+      c[exclusive] = s[bound];
+      delete c[bound];
+    }
+  }
+  return Object.keys(c).length ? c : undefined;
+}
+
+function copyStrings<K extends 'title' | 'description' | 'format' | 'contentMediaType'>(from: Loose, to: SchemaNode, keys: K[]) {
+  for (const key of keys) if (typeof from[key] === 'string') to[key] = from[key];
+}

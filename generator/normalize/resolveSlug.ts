@@ -1,0 +1,36 @@
+import kebabCase from 'lodash.kebabcase';
+
+interface SlugSource {
+  operationId?: string | undefined;
+  summary?: string | undefined;
+  method: string;
+  path: string;
+}
+
+/**
+ * The page name of an operation: its operationId, else its summary, else method and path, in
+ * lodash's kebab-case (which splits letters from digits: `ping1` → `ping-1`, `swap30Sec` →
+ * `swap-30-sec`). Route parameters lose their braces, so page paths carry none.
+ */
+export function slugCandidate(op: SlugSource): string {
+  for (const source of [op.operationId, op.summary, `${op.method} ${op.path}`]) {
+    const slug = source ? kebabCase(source) : '';
+    if (slug) return slug;
+  }
+  return op.method; // A path of punctuation only, such as "/": the method alone names it.
+}
+
+/**
+ * Slugs for operations in document order: a candidate already taken gets `-1`, `-2`, … (the
+ * first free one), so the first operation keeps the plain name.
+ */
+export function resolveSlugs(ops: readonly SlugSource[]): string[] {
+  const taken = new Set<string>();
+  return ops.map((op) => {
+    const candidate = slugCandidate(op);
+    let slug = candidate;
+    for (let n = 1; taken.has(slug); n++) slug = `${candidate}-${n}`;
+    taken.add(slug);
+    return slug;
+  });
+}

@@ -1,7 +1,8 @@
 import { emitRoutes, type GeneratedFiles } from './emit/index.ts';
 import { loadSpec } from './load/index.ts';
 import { normalizeSpec } from './normalize/index.ts';
-import type { Problem } from './problems.ts';
+import { UserError, type Problem } from './problems.ts';
+import path from 'node:path';
 
 export interface Generated {
   files: GeneratedFiles;
@@ -13,6 +14,10 @@ export interface Generated {
 export async function generate(specFile: string, outDir: string): Promise<Generated> {
   const loaded = await loadSpec(specFile);
   const model = normalizeSpec(loaded);
+  if (model.operations.length === 0) {
+    // Valid OpenAPI, but an API reference with no pages is almost always a broken `paths` ref.
+    throw new UserError(`The spec ${path.relative(process.cwd(), path.resolve(specFile))} has no operations (no paths and no webhooks): there is nothing to document.`);
+  }
   const files = emitRoutes(model, outDir);
   return { files, warnings: loaded.warnings, operationCount: model.operations.length };
 }

@@ -23,7 +23,7 @@ export function resolvePointer(doc: OpenApiDocument, ref: string): unknown {
  * Follows `$ref`s to a parameter, response, header, example, request body or path item (never a
  * schema: schemas keep their references). The loader has already rejected unresolvable refs.
  */
-export function dereference<T>(doc: OpenApiDocument, value: T | Ref): T {
+export function dereference<T>(doc: OpenApiDocument, value: unknown): T {
   let node: unknown = value;
   for (let hops = 0; isRef(node); hops++) {
     if (hops > 32) throw new Error(`$ref cycle through ${node.$ref}`);

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { UserError } from '../problems.ts';
+import { loadSpec } from './index.ts';
+
+const bad = (name: string) => `tests/fixtures/bad/${name}`;
+
+async function failure(file: string): Promise<UserError> {
+  const error = await loadSpec(file).then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(UserError);
+  return error as UserError;
+}
+
+describe('loadSpec', () => {
+  it('bundles a multi-file document, keeping schema references as component references', async () => {
+    const { document, version, warnings } = await loadSpec('tests/fixtures/market/openapi.yaml');
+    expect(version).toBe('3.1');
+    expect(warnings).toEqual([]);
+    expect(Object.keys(document.components?.schemas ?? {})).toEqual(expect.arrayContaining(['Market', 'Party', 'Order', 'TreeNode']));
+    expect(JSON.stringify(document)).not.toContain('.yaml');
+  });
+
+  it('reports invalid YAML with its line and column', async () => {
+    const error = await failure(bad('invalid-yaml.yaml'));
+    expect(error.message).toContain('not valid YAML');
+    expect(error.problems).toMatchObject([{ file: 'tests/fixtures/bad/invalid-yaml.yaml', line: 10, col: 1, rule: 'yaml' }]);
+  });
+
+  it('reports a broken $ref where it is written', async () => {
+    const error = await failure(bad('broken-ref.yaml'));
+    expect(error.problems).toMatchObject([{ file: 'tests/fixtures/bad/broken-ref.yaml', line: 15, rule: 'no-unresolved-refs' }]);
+    expect(error.problems[0]!.message).toContain('Missing.yaml');
+    expect(error.problems[0]!.codeframe).toContain('$ref: ./schemas/Missing.yaml');
+  });
+
+  it('rejects duplicate operationIds even without a lint config', async () => {
+    const error = await failure(bad('duplicate-operation-ids.yaml'));
+    expect(error.problems).toMatchObject([{ line: 13, rule: 'operation-operationId-unique', pointer: '#/paths/~1b/get/getThing' }]);
+  });
+
+  it('rejects a schema keyword of the wrong type', async () => {
+    const error = await failure(bad('invalid-schema.yaml'));
+    expect(error.problems).toMatchObject([{ line: 18, rule: 'struct', pointer: expect.stringContaining('/properties/count/minimum') }]);
+  });
+
+  it('rejects an empty file and a missing one', async () => {
+    expect((await failure(bad('empty.yaml'))).message).toBe('The spec tests/fixtures/bad/empty.yaml is empty.');
+    expect((await failure(bad('nope.yaml'))).message).toContain('no such file');
+  });
+
+  it('tells a Swagger 2.0 user how to convert', async () => {
+    const error = await failure(bad('swagger2.yaml'));
+    expect(error.message).toContain('Swagger 2.0');
+    expect(error.message).toContain('swagger2openapi');
+  });
+
+  it('holds our own spec to its redocly.yaml: no errors and no warnings', async () => {
+    const { warnings } = await loadSpec('spec/openapi.yaml');
+    expect(warnings).toEqual([]);
+  });
+});

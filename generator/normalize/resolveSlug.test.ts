@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { resolveSlugs, slugCandidate } from './resolveSlug.ts';
+
+const op = (operationId?: string, summary?: string, method = 'get', path = '/x') => ({ operationId, summary, method, path });
+
+describe('slugCandidate', () => {
+  it.each([
+    ['ping1', 'ping-1'],
+    ['swap30Sec', 'swap-30-sec'],
+    ['stake1Hr', 'stake-1-hr'],
+    ['roomJoinInviteSend', 'room-join-invite-send'],
+    ['qNosync', 'q-nosync'],
+    ['get_user_by_ID', 'get-user-by-id'],
+    ['HTTPServerStatus', 'http-server-status'],
+    ['repos/list-for-org', 'repos-list-for-org'],
+  ])('kebab-cases the operationId %s as lodash does: %s', (id, slug) => {
+    expect(slugCandidate(op(id))).toBe(slug);
+  });
+
+  it('falls back to the summary, then to method and path without route parameters', () => {
+    expect(slugCandidate(op(undefined, 'List all pets'))).toBe('list-all-pets');
+    expect(slugCandidate(op(undefined, undefined, 'delete', '/pets/{petId}/toys'))).toBe('delete-pets-pet-id-toys');
+    expect(slugCandidate(op(undefined, '   ', 'get', '/'))).toBe('get');
+  });
+
+  it('keeps non-Latin words', () => {
+    expect(slugCandidate(op(undefined, '获取 市场'))).toBe('获取-市场');
+    expect(slugCandidate(op(undefined, 'רשימת שווקים'))).toBe('רשימת-שווקים');
+  });
+});
+
+describe('resolveSlugs', () => {
+  it('suffixes later collisions with -1, -2 in document order', () => {
+    expect(resolveSlugs([op('ping'), op('Ping'), op(undefined, 'ping'), op('token')])).toEqual(['ping', 'ping-1', 'ping-2', 'token']);
+  });
+
+  it('does not hand out a suffixed slug that an operation already owns', () => {
+    expect(resolveSlugs([op('bulk1'), op('bulk'), op('Bulk')])).toEqual(['bulk-1', 'bulk', 'bulk-2']);
+  });
+});

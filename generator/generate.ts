@@ -1,5 +1,6 @@
 import { emitRoutes, type GeneratedFiles } from './emit/index.ts';
 import { loadSpec } from './load/index.ts';
+import type { LintOptions } from './load/lintConfig.ts';
 import { normalizeSpec } from './normalize/index.ts';
 import { UserError, type Problem } from './problems.ts';
 import path from 'node:path';
@@ -11,8 +12,8 @@ export interface Generated {
 }
 
 /** The whole pipeline in memory: load (bundle + lint), normalize, emit. */
-export async function generate(specFile: string, outDir: string): Promise<Generated> {
-  const loaded = await loadSpec(specFile);
+export async function generate(specFile: string, outDir: string, options?: LintOptions): Promise<Generated> {
+  const loaded = await loadSpec(specFile, options);
   const model = normalizeSpec(loaded);
   if (model.operations.length === 0) {
     // Valid OpenAPI, but an API reference with no pages is almost always a broken `paths` ref.

@@ -2,7 +2,7 @@ import { BaseResolver, bundle, lint } from '@redocly/openapi-core';
 import type { OpenAPIV3, OpenAPIV3_1 } from 'openapi-types';
 import path from 'node:path';
 import { UserError, type Problem } from '../problems.ts';
-import { isFatal, lintConfig } from './lintConfig.ts';
+import { isFatal, lintConfig, type LintOptions } from './lintConfig.ts';
 import { locateProblem } from './locateProblem.ts';
 import { readRoot } from './readRoot.ts';
 
@@ -20,12 +20,12 @@ export interface LoadedSpec {
  * Stage 1: bundle a (multi-file) OpenAPI document and lint it. Throws a {@link UserError}
  * listing every fatal problem with file:line:column.
  */
-export async function loadSpec(specFile: string): Promise<LoadedSpec> {
+export async function loadSpec(specFile: string, options: LintOptions = { validateExamples: true }): Promise<LoadedSpec> {
   const file = path.resolve(specFile);
   // One resolver for reading, linting and bundling, so every file is read and parsed once.
   const resolver = new BaseResolver();
   const { version } = await readRoot(file, resolver);
-  const { config, strict } = await lintConfig(file);
+  const { config, strict } = await lintConfig(file, options);
 
   const problems = (await lint({ ref: file, config, externalRefResolver: resolver }))
     .filter((p) => !p.ignored)

@@ -1,0 +1,33 @@
+// `npm test`: every test, unit (vitest) then end-to-end (Playwright in Debian's Chromium), with
+// one closing line `N passed, N failed` that counts both, for people and for CI.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, existsSync } from 'node:fs';
+
+const RESULTS = '.cache/test-results';
+mkdirSync(RESULTS, { recursive: true });
+
+interface Count {
+  passed: number;
+  failed: number;
+}
+
+function run(command: string, args: string[], env: Record<string, string> = {}): number {
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status ?? 1;
+}
+
+function vitestCount(file: string): Count {
+  if (!existsSync(file)) return { passed: 0, failed: 1 }; // It did not get as far as reporting.
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  // Files that failed to load count as failures too: their tests never ran.
+  const brokenFiles = report.testResults.filter((f: { status: string; assertionResults: unknown[] }) => f.status === 'failed' && f.assertionResults.length === 0).length;
+  return { passed: report.numPassedTests, failed: report.numFailedTests + brokenFiles };
+}
+
+const unitCode = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${RESULTS}/unit.json`]);
+const unit = vitestCount(`${RESULTS}/unit.json`);
+
+const total = { passed: unit.passed, failed: unit.failed };
+if (unitCode !== 0 && total.failed === 0) total.failed = 1;
+console.log(`\n${total.passed} passed, ${total.failed} failed`);
+process.exit(total.failed > 0 ? 1 : 0);

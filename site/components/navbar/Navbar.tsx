@@ -1,0 +1,93 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { constants, siteConfig } from '../../config/siteConfig.ts';
+import { useT } from '../../i18n/i18n.tsx';
+import { Link } from '../common/Link.tsx';
+import { ColorModeToggle } from './ColorModeToggle.tsx';
+import { NavbarItem } from './NavbarItem.tsx';
+import './Navbar.css';
+
+interface Props {
+  activePath: string;
+  /** The page's own sidebar, shown inside the mobile menu below the navbar's items. */
+  secondaryMenu?: ReactNode;
+}
+
+/**
+ * The fixed top navbar: brand, left and right items from the configuration, the colour-mode
+ * toggle when the configuration allows it, and at 996 px or less a hamburger that opens the
+ * mobile sidebar (which closes by itself when the window grows past the breakpoint).
+ */
+export function Navbar({ activePath, secondaryMenu }: Props) {
+  const t = useT();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { navbar, colorMode } = siteConfig;
+  const left = navbar.items.filter((i) => i.position === 'left');
+  const right = navbar.items.filter((i) => i.position === 'right');
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const desktop = window.matchMedia(`(min-width: ${constants.mobileBreakpoint + 1}px)`);
+    const close = () => desktop.matches && setMenuOpen(false);
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setMenuOpen(false);
+    desktop.addEventListener('change', close);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      desktop.removeEventListener('change', close);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [menuOpen]);
+
+  return (
+    <nav className={`navbar navbar-${navbar.style}`} aria-label={t('navbar.main')} data-hide-on-scroll={navbar.hideOnScroll || undefined}>
+      <div className="navbar-inner">
+        <button type="button" className="navbar-toggle" aria-label={t('navbar.toggleMenu')} aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
+          <svg width="30" height="30" viewBox="0 0 30 30" aria-hidden="true">
+            <path stroke="currentColor" strokeLinecap="round" strokeMiterlimit="10" strokeWidth="2" d="M4 7h22M4 15h22M4 23h22" />
+          </svg>
+        </button>
+        <Link to="/" className="navbar-brand">
+          <img src={navbar.logo.src} alt={navbar.logo.alt} width="32" height="32" />
+          <b className="navbar-title">{navbar.title}</b>
+        </Link>
+        <div className="navbar-items navbar-items-left">
+          {left.map((item, i) => (
+            <NavbarItem key={i} item={item} activePath={activePath} />
+          ))}
+        </div>
+        <div className="navbar-items navbar-items-right">
+          {right.map((item, i) => (
+            <NavbarItem key={i} item={item} activePath={activePath} />
+          ))}
+          {!colorMode.disableSwitch && <ColorModeToggle />}
+        </div>
+      </div>
+      {menuOpen && (
+        <>
+          <div className="navbar-backdrop" onClick={() => setMenuOpen(false)} />
+          <div className="navbar-sidebar" role="dialog" aria-modal="true" aria-label={t('navbar.main')}>
+            <div className="navbar-sidebar-brand">
+              <Link to="/" className="navbar-brand">
+                <img src={navbar.logo.src} alt={navbar.logo.alt} width="32" height="32" />
+                <b className="navbar-title">{navbar.title}</b>
+              </Link>
+              {!colorMode.disableSwitch && <ColorModeToggle />}
+              <button type="button" className="navbar-sidebar-close" aria-label={t('navbar.closeMenu')} onClick={() => setMenuOpen(false)} autoFocus>
+                ×
+              </button>
+            </div>
+            <div className="navbar-sidebar-items" onClick={(e) => (e.target as HTMLElement).closest('a') && setMenuOpen(false)}>
+              {navbar.items
+                .filter((item) => item.type !== 'search')
+                .map((item, i) => (
+                  <div key={i} className="navbar-sidebar-item">
+                    <NavbarItem item={item} activePath={activePath} />
+                  </div>
+                ))}
+              {secondaryMenu && <div className="navbar-sidebar-secondary">{secondaryMenu}</div>}
+            </div>
+          </div>
+        </>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+
+/**
+ * The shapes of the site's configuration records, named as in the product description
+ * (section 3, "Site configuration records"). siteConfig.ts holds the values.
+ */
+
+export const LocaleCode = z.enum(['en', 'he', 'zh']);
+export type LocaleCode = z.infer<typeof LocaleCode>;
+
+export const LocaleConfig = z.object({
+  label: z.string(),
+  direction: z.enum(['ltr', 'rtl']),
+  htmlLang: z.string(),
+  calendar: z.string(),
+});
+export type LocaleConfig = z.infer<typeof LocaleConfig>;
+
+export const DocsVersion = z.object({
+  name: z.string(),
+  label: z.string(),
+  path: z.string(),
+  docIds: z.array(z.string()),
+});
+export type DocsVersion = z.infer<typeof DocsVersion>;
+
+export const AnnouncementBar = z.object({
+  id: z.string(),
+  /** A key of the chrome strings: the bar's text is translated. */
+  content: z.string(),
+  backgroundColor: z.string(),
+  textColor: z.string(),
+  isCloseable: z.boolean(),
+});
+export type AnnouncementBar = z.infer<typeof AnnouncementBar>;
+
+const position = z.enum(['left', 'right']).default('left');
+
+/**
+ * The navbar item kinds of the description. An unknown `type` fails the build when the config
+ * is parsed, with zod's message naming the item.
+ */
+export const NavbarItem = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('default'), labelKey: z.string(), to: z.string().optional(), href: z.string().url().optional(), position }),
+  z.object({ type: z.literal('localeDropdown'), position }),
+  z.object({ type: z.literal('search'), position }),
+  z.object({
+    type: z.literal('dropdown'),
+    labelKey: z.string(),
+    items: z.array(z.object({ labelKey: z.string(), to: z.string().optional(), href: z.string().url().optional() })),
+    position,
+  }),
+  z.object({ type: z.literal('html'), value: z.string(), position }),
+  z.object({ type: z.literal('doc'), docId: z.string(), labelKey: z.string(), position }),
+  z.object({ type: z.literal('docSidebar'), sidebarId: z.string(), labelKey: z.string(), position }),
+  z.object({ type: z.literal('docsVersion'), position }),
+  z.object({ type: z.literal('docsVersionDropdown'), position }),
+]);
+export type NavbarItem = z.infer<typeof NavbarItem>;
+
+export const Navbar = z.object({
+  title: z.string(),
+  logo: z.object({ alt: z.string(), src: z.string() }),
+  items: z.array(NavbarItem),
+  hideOnScroll: z.boolean(),
+  style: z.enum(['primary', 'dark']),
+});
+
+export const Footer = z.object({
+  links: z.array(z.object({ labelKey: z.string(), to: z.string() })),
+  logo: z.object({ alt: z.string(), src: z.string() }).optional(),
+  /** A key of the chrome strings, interpolated with the copyright year. */
+  copyright: z.string(),
+  style: z.enum(['light', 'dark']),
+});
+
+export const ColorMode = z.object({
+  defaultMode: z.enum(['light', 'dark']),
+  disableSwitch: z.boolean(),
+  respectPrefersColorScheme: z.boolean(),
+});
+export type ColorMode = z.infer<typeof ColorMode>;
+
+export const SiteConfig = z.object({
+  title: z.string(),
+  tagline: z.string(),
+  defaultLocale: LocaleCode,
+  locales: z.record(LocaleCode, LocaleConfig),
+  docsVersions: z.array(DocsVersion),
+  announcementBar: AnnouncementBar.optional(),
+  navbar: Navbar,
+  footer: Footer,
+  colorMode: ColorMode,
+});
+export type SiteConfig = z.infer<typeof SiteConfig>;

@@ -1,0 +1,77 @@
+import type { Element, Root as HastRoot } from 'hast';
+import type { Root } from 'mdast';
+import rehypeStringify from 'rehype-stringify';
+import remarkDirective from 'remark-directive';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+import type { LocaleCode } from '../config/schema.ts';
+import { translator } from '../i18n/i18n.tsx';
+import { readingMinutes } from './readingTime.ts';
+import { rehypeCode } from './rehypeCode.ts';
+import { rehypeHeadings, type TocEntry } from './rehypeHeadings.ts';
+import { ADMONITIONS, remarkDirectives } from './remarkDirectives.ts';
+import { remarkLinks } from './remarkLinks.ts';
+
+export interface CompiledMarkdown {
+  html: string;
+  /** The part before `<!-- truncate -->`, for blog lists; the whole text when there is none. */
+  excerptHtml: string;
+  toc: TocEntry[];
+  readingMinutes: number;
+}
+
+interface Input {
+  file: string;
+  /** The Markdown, with the front matter blanked out so that positions are the file's lines. */
+  markdown: string;
+  locale: LocaleCode;
+  routes: ReadonlySet<string>;
+}
+
+const TRUNCATE = /^<!--\s*truncate\s*-->$/;
+
+/**
+ * Markdown to HTML with the unified ecosystem: GitHub-flavoured Markdown, admonitions and tabs,
+ * checked and localized links, heading anchors and the table of contents, and code highlighted
+ * by shiki. Raw HTML in the Markdown is dropped (remark-rehype's default), never passed through.
+ */
+export async function compileMarkdown({ file, markdown, locale, routes }: Input): Promise<CompiledMarkdown> {
+  const t = translator(locale);
+  const toc: TocEntry[] = [];
+  const processor = unified()
+    .use(remarkParse)
+    .use(remarkGfm)
+    .use(remarkDirective)
+    .use(remarkDirectives, { file, admonitionTitles: Object.fromEntries(ADMONITIONS.map((k) => [k, t(`admonition.${k}`)])) as never })
+    .use(remarkLinks, { file, locale, routes })
+    .use(markTruncate)
+    .use(remarkRehype)
+    .use(rehypeHeadings, { toc })
+    .use(rehypeCode, { copyLabel: t('code.copy') });
+  const mdast = processor.parse(markdown);
+  const hast = (await processor.run(mdast)) as HastRoot;
+
+  const cut = hast.children.findIndex((n) => n.type === 'element' && (n as Element).properties.dataTruncate !== undefined);
+  const excerpt: HastRoot = { type: 'root', children: cut === -1 ? hast.children : hast.children.slice(0, cut) };
+  if (cut !== -1) hast.children.splice(cut, 1);
+  const stringify = unified().use(rehypeStringify);
+  return {
+    html: stringify.stringify(hast),
+    excerptHtml: stringify.stringify(excerpt),
+    toc,
+    readingMinutes: readingMinutes(markdown),
+  };
+}
+
+/** `<!-- truncate -->` becomes a marker element, found again after conversion to HTML. */
+function markTruncate() {
+  return (tree: Root) => {
+    tree.children = tree.children.map((node) =>
+      node.type === 'html' && TRUNCATE.test(node.value.trim())
+        ? ({ type: 'thematicBreak', data: { hProperties: { dataTruncate: '' } } } as const)
+        : node,
+    );
+  };
+}

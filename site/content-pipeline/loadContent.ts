@@ -1,0 +1,181 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse as parseYaml } from 'yaml';
+import { z } from 'zod';
+import { routes as apiRoutes } from '../generated/routes.ts';
+import type { LocaleCode } from '../config/schema.ts';
+import { LOCALES } from '../i18n/locale.ts';
+import { compileMarkdown, type CompiledMarkdown } from './compileMarkdown.ts';
+import { BLOG_TAGS, BlogFrontMatter, ContentError, DocFrontMatter, HomeFrontMatter, PageFrontMatter, parseFrontMatter, type HomeFrontMatter as Home } from './frontMatter.ts';
+
+// The build runs from the repository root (npm scripts), also after Vike bundles this file.
+const ROOT = path.resolve('site/content');
+
+export interface Fallback {
+  /** True when the locale has no translation of this page and shows the English text. */
+  fallback: boolean;
+}
+
+export interface Doc extends CompiledMarkdown, Fallback {
+  id: string;
+  path: string;
+  category: string;
+  title: string;
+  description?: string;
+  sidebarLabel: string;
+  position: number;
+}
+
+export const Author = z.strictObject({ name: z.string(), title: z.string(), url: z.string().url(), imageUrl: z.string() });
+export type Author = z.infer<typeof Author> & { key: string };
+
+export interface BlogPost extends CompiledMarkdown, Fallback {
+  slug: string;
+  path: string;
+  title: string;
+  description?: string;
+  date: string;
+  authors: Author[];
+  tags: string[];
+  /** Whether the post has more than its excerpt. */
+  truncated: boolean;
+}
+
+export interface Page extends CompiledMarkdown, Fallback {
+  title: string;
+  description?: string;
+}
+
+export interface HomeContent extends Fallback, Home {
+  html: string;
+}
+
+export interface LocaleContent {
+  home: HomeContent;
+  markdownPage: Page;
+  /** In sidebar order. */
+  docs: Doc[];
+  /** Newest first. */
+  posts: BlogPost[];
+}
+
+let loading: Promise<Record<LocaleCode, LocaleContent>> | undefined;
+
+/** Every page of site/content in every locale, compiled once per build. */
+export function loadContent(): Promise<Record<LocaleCode, LocaleContent>> {
+  return (loading ??= compileAll());
+}
+
+/** Site paths (no locale prefix) that pages can link to. */
+export function siteRoutes(): Set<string> {
+  const docs = listMarkdown(path.join(ROOT, 'en/docs')).map((id) => `/docs/${id}`);
+  const posts = listMarkdown(path.join(ROOT, 'en/blog')).map((name) => `/blog/${blogSlug(path.join(ROOT, 'en/blog', `${name}.md`))}`);
+  return new Set([
+    '/',
+    '/markdown-page',
+    '/blog',
+    '/blog/archive',
+    '/blog/tags',
+    ...BLOG_TAGS.map((tag) => `/blog/tags/${tag}`),
+    ...docs,
+    ...posts,
+    '/api',
+    ...Object.keys(apiRoutes).map((slug) => `/api/${slug}`),
+  ]);
+}
+
+async function compileAll(): Promise<Record<LocaleCode, LocaleContent>> {
+  const routes = siteRoutes();
+  const authors = loadAuthors();
+  const entries = await Promise.all(LOCALES.map(async (locale) => [locale, await compileLocale(locale, routes, authors)] as const));
+  return Object.fromEntries(entries) as Record<LocaleCode, LocaleContent>;
+}
+
+async function compileLocale(locale: LocaleCode, routes: Set<string>, authors: Map<string, Author>): Promise<LocaleContent> {
+  const read = (relative: string) => {
+    const own = path.join(ROOT, locale, relative);
+    const file = existsSync(own) ? own : path.join(ROOT, 'en', relative);
+    return { file: path.relative(process.cwd(), file), source: readFileSync(file, 'utf8'), fallback: file !== own };
+  };
+  const compile = async <T extends z.ZodType>(relative: string, schema: T) => {
+    const { file, source, fallback } = read(relative);
+    const { data, bodyLine } = parseFrontMatter(file, source, schema);
+    const lines = source.split('\n');
+    const markdown = [...Array(bodyLine - 1).fill(''), ...lines.slice(bodyLine - 1)].join('\n');
+    return { data: data as z.infer<T>, fallback, file, ...(await compileMarkdown({ file, markdown, locale, routes })) };
+  };
+
+  const home = await compile('home.md', HomeFrontMatter);
+  const markdownPage = await compile('markdown-page.md', PageFrontMatter);
+
+  const docs = await Promise.all(
+    listMarkdown(path.join(ROOT, 'en/docs')).map(async (id): Promise<Doc> => {
+      const { data, ...compiled } = await compile(`docs/${id}.md`, DocFrontMatter);
+      return {
+        ...compiled,
+        id,
+        path: `/docs/${id}`,
+        category: id.includes('/') ? id.split('/')[0]! : '',
+        title: data.title,
+        ...(data.description ? { description: data.description } : {}),
+        sidebarLabel: data.sidebar_label ?? data.title,
+        position: data.sidebar_position ?? Number.MAX_SAFE_INTEGER,
+      };
+    }),
+  );
+  docs.sort((a, b) => a.category.localeCompare(b.category) || a.position - b.position || a.id.localeCompare(b.id));
+
+  const posts = await Promise.all(
+    listMarkdown(path.join(ROOT, 'en/blog')).map(async (name): Promise<BlogPost> => {
+      const { data, file, ...compiled } = await compile(`blog/${name}.md`, BlogFrontMatter);
+      for (const key of data.authors) {
+        if (!authors.has(key)) throw new ContentError(file, frontMatterLine(file, 'authors'), `unknown author "${key}" (authors.yaml has ${[...authors.keys()].join(', ')})`);
+      }
+      const date = data.date instanceof Date ? data.date.toISOString().slice(0, 10) : (data.date ?? name.slice(0, 10));
+      return {
+        ...compiled,
+        slug: data.slug,
+        path: `/blog/${data.slug}`,
+        title: data.title,
+        ...(data.description ? { description: data.description } : {}),
+        date,
+        authors: data.authors.map((key) => authors.get(key)!),
+        tags: data.tags,
+        truncated: compiled.excerptHtml !== compiled.html,
+      };
+    }),
+  );
+  posts.sort((a, b) => b.date.localeCompare(a.date));
+
+  const { data: homeData, html: homeHtml, fallback: homeFallback } = home;
+  return {
+    home: { ...homeData, html: homeHtml, fallback: homeFallback },
+    markdownPage: { ...markdownPage, title: markdownPage.data.title, ...(markdownPage.data.description ? { description: markdownPage.data.description } : {}) },
+    docs,
+    posts,
+  };
+}
+
+function loadAuthors(): Map<string, Author> {
+  const file = path.join(ROOT, 'authors.yaml');
+  const parsed = z.record(z.string(), Author).safeParse(parseYaml(readFileSync(file, 'utf8')));
+  if (!parsed.success) throw new ContentError(path.relative(process.cwd(), file), 1, parsed.error.issues[0]!.message);
+  return new Map(Object.entries(parsed.data).map(([key, author]) => [key, { ...author, key }]));
+}
+
+/** Markdown files under `dir`, as ids without extension (`tutorial-basics/create-a-page`). */
+function listMarkdown(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => f.slice(0, -3).split(path.sep).join('/'))
+    .sort();
+}
+
+function blogSlug(file: string): string {
+  return /^slug:\s*(\S+)\s*$/m.exec(readFileSync(file, 'utf8'))?.[1] ?? path.basename(file, '.md').slice(11);
+}
+
+function frontMatterLine(file: string, key: string): number {
+  const index = readFileSync(file, 'utf8').split('\n').findIndex((line) => line.startsWith(`${key}:`));
+  return index + 1 || 1;
+}

@@ -1,0 +1,31 @@
+import type { Link, Root } from 'mdast';
+import { visit } from 'unist-util-visit';
+import type { LocaleCode } from '../config/schema.ts';
+import { localizePath } from '../i18n/locale.ts';
+import { ContentError } from './frontMatter.ts';
+
+interface Options {
+  file: string;
+  locale: LocaleCode;
+  /** Every site path that exists, without locale prefix (`/docs/intro`, `/api/login`). */
+  routes: ReadonlySet<string>;
+}
+
+/**
+ * Checks every internal link against the site's routes (a dead link fails the build with the
+ * file and line) and prefixes the reader's locale, so content is written once per language
+ * with plain site paths.
+ */
+export function remarkLinks({ file, locale, routes }: Options) {
+  return (tree: Root) => {
+    visit(tree, 'link', (node: Link) => {
+      if (!node.url.startsWith('/') || node.url.startsWith('//')) return;
+      const [path = '', hash] = node.url.split('#');
+      const normalized = path.length > 1 ? path.replace(/\/$/, '') : path;
+      if (!routes.has(normalized)) {
+        throw new ContentError(file, node.position?.start.line ?? 1, `broken link to "${node.url}": no page has that path`);
+      }
+      node.url = localizePath(normalized, locale) + (hash === undefined ? '' : `#${hash}`);
+    });
+  };
+}

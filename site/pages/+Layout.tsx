@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { usePageContext } from 'vike-react/usePageContext';
+import { AnnouncementBar } from '../components/layout/AnnouncementBar.tsx';
+import { MAIN_ID, SkipToContent } from '../components/layout/SkipToContent.tsx';
+import type { PageData } from '../components/layout/pageData.ts';
+import { Footer } from '../components/footer/Footer.tsx';
+import { Navbar } from '../components/navbar/Navbar.tsx';
+import { Sidebar } from '../components/sidebar/Sidebar.tsx';
+import { useContentEnhancements } from '../components/content/useContentEnhancements.ts';
+import { LocaleProvider } from '../i18n/i18n.tsx';
+import '../styles/global.css';
+
+/** The chrome around every page, in the page's locale. */
+export default function Layout({ children }: { children: ReactNode }) {
+  const { locale } = usePageContext();
+  return (
+    <LocaleProvider locale={locale}>
+      <Chrome>{children}</Chrome>
+    </LocaleProvider>
+  );
+}
+
+function Chrome({ children }: { children: ReactNode }) {
+  const pageContext = usePageContext();
+  const data = pageContext.data as PageData | undefined;
+  const activePath = pageContext.urlPathname;
+  useContentEnhancements();
+  const sidebar = data?.sidebar && <Sidebar sidebar={data.sidebar} activePath={activePath} />;
+  return (
+    <>
+      <SkipToContent />
+      <AnnouncementBar />
+      <Navbar activePath={activePath} secondaryMenu={sidebar} />
+      <div className="main-wrapper" data-has-sidebar={Boolean(sidebar) || undefined}>
+        {sidebar && <aside className="sidebar">{sidebar}</aside>}
+        <main id={MAIN_ID} tabIndex={-1} className="main">
+          {children}
+        </main>
+      </div>
+      <Footer />
+      <div id="live-region" className="visually-hidden" aria-live="polite" />
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { htmlAttributes as default } from '../config/head.ts';

@@ -1,0 +1,1 @@
+export { lang as default } from '../config/head.ts';

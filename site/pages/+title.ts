@@ -1,0 +1,1 @@
+export { title as default } from '../config/head.ts';

@@ -1,0 +1,3 @@
+import { siteRoutes } from '../../content-pipeline/loadContent.ts';
+
+export const onBeforePrerenderStart = () => [...siteRoutes()].filter((path) => path.startsWith('/docs/'));

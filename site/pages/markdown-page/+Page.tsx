@@ -1,0 +1,13 @@
+import { useData } from 'vike-react/useData';
+import { Markdown } from '../../components/content/Markdown.tsx';
+import type { Data } from './+data.ts';
+
+export default function Page() {
+  const { page } = useData<Data>();
+  return (
+    <article className="page-article standalone-page" lang={page.fallback ? 'en' : undefined}>
+      <h1 className="page-title">{page.title}</h1>
+      <Markdown html={page.html} />
+    </article>
+  );
+}

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { compileMarkdown } from './compileMarkdown.ts';
+import { BlogFrontMatter, ContentError, DocFrontMatter, parseFrontMatter } from './frontMatter.ts';
+import { readingMinutes } from './readingTime.ts';
+
+const routes = new Set(['/docs/intro', '/api/login', '/']);
+const compile = (markdown: string, locale: 'en' | 'he' | 'zh' = 'en') => compileMarkdown({ file: 'x.md', markdown, locale, routes });
+
+describe('front matter', () => {
+  it('parses and validates', () => {
+    const { data, bodyLine } = parseFrontMatter('a.md', '---\ntitle: Hi\nsidebar_position: 2\n---\nBody\n', DocFrontMatter);
+    expect(data).toEqual({ title: 'Hi', sidebar_position: 2 });
+    expect(bodyLine).toBe(5);
+  });
+
+  it.each([
+    ['no front matter', 'Body', 1, 'missing front matter'],
+    ['a wrong type', '---\ntitle: Hi\nsidebar_position: two\n---\n', 3, 'sidebar_position'],
+    ['an unknown key', '---\ntitle: Hi\ncolour: red\n---\n', 3, 'colour'],
+    ['a missing title', '---\ndescription: x\n---\n', 1, 'title'],
+    ['invalid YAML', '---\ntitle: [unclosed\n---\n', 2, 'not valid YAML'],
+  ])('rejects %s with file and line', (_name, source, line, words) => {
+    try {
+      parseFrontMatter('docs/a.md', source, DocFrontMatter);
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ContentError);
+      expect((error as ContentError).line).toBe(line);
+      expect((error as ContentError).message).toMatch(new RegExp(`^docs/a\\.md:${line}: .*${words}`));
+    }
+  });
+
+  it('accepts only the four sample tags on posts', () => {
+    expect(() => parseFrontMatter('p.md', '---\ntitle: T\nslug: t\nauthors: [maya]\ntags: [news]\n---\n', BlogFrontMatter)).toThrow(/p\.md:5: .*tags/);
+  });
+});
+
+describe('compileMarkdown', () => {
+  it('renders admonitions with default and custom titles, translated', async () => {
+    const { html } = await compile(':::tip\nDo this.\n:::\n\n:::danger[Careful]\nNot that.\n:::\n');
+    expect(html).toContain('<aside class="admonition admonition-tip"><p class="admonition-heading">tip</p>');
+    expect(html).toContain('<p class="admonition-heading">Careful</p>');
+    expect((await compile(':::warning\nX\n:::', 'zh')).html).toContain('>警告<');
+  });
+
+  it('renders tabs as a tab list and panels', async () => {
+    const { html } = await compile('::::tabs\n:::tab[npm]\nnpm i\n:::\n:::tab[yarn]\nyarn add\n:::\n::::\n');
+    expect(html).toContain('role="tablist"');
+    expect(html.match(/role="tab"/g)).toHaveLength(2);
+    expect(html).toContain('aria-selected="true"');
+    expect(html.match(/role="tabpanel"/g)).toHaveLength(2);
+  });
+
+  it('rejects an unknown directive and a tab without label, with the line', async () => {
+    await expect(compile('\n\n:::sidebar\nx\n:::')).rejects.toThrow('x.md:3: unknown block ":::sidebar"');
+    await expect(compile('::::tabs\n:::tab\nx\n:::\n::::')).rejects.toThrow('x.md:2: :::tab needs a label');
+  });
+
+  it('checks internal links and localizes them', async () => {
+    const { html } = await compile('[a](/docs/intro) [b](/api/login#parameters) [c](https://example.com)', 'he');
+    expect(html).toContain('href="/he/docs/intro"');
+    expect(html).toContain('href="/he/api/login#parameters"');
+    expect(html).toContain('href="https://example.com"');
+    await expect(compile('Intro\n\nSee [x](/docs/missing).')).rejects.toThrow('x.md:3: broken link to "/docs/missing"');
+  });
+
+  it('highlights code with shiki, with title, highlighted lines and a copy button', async () => {
+    const { html } = await compile('```ts title="a.ts" {2}\nconst a = 1;\nconst b = 2;\n```');
+    expect(html).toContain('<div class="code-title">a.ts</div>');
+    expect(html).toContain('class="shiki');
+    expect(html).toContain('--shiki-dark');
+    expect(html.match(/class="line highlighted"/g)).toHaveLength(1);
+    expect(html).toContain('data-copy');
+  });
+
+  it('collects h2 and h3 into the table of contents, with anchors', async () => {
+    const { toc, html } = await compile('# Title\n\n## One\n\n### One a\n\n#### Deep\n\n## Two');
+    expect(toc).toEqual([
+      { depth: 2, id: 'one', text: 'One' },
+      { depth: 3, id: 'one-a', text: 'One a' },
+      { depth: 2, id: 'two', text: 'Two' },
+    ]);
+    expect(html).toContain('<a href="#one" class="hash-link"');
+  });
+
+  it('cuts the excerpt at <!-- truncate --> and drops raw HTML', async () => {
+    const { html, excerptHtml } = await compile('First.\n\n<!-- truncate -->\n\nSecond. <script>alert(1)</script>');
+    expect(excerptHtml.trim()).toBe('<p>First.</p>');
+    expect(html).toContain('Second.');
+    expect(html).not.toContain('<script');
+  });
+});
+
+describe('readingMinutes', () => {
+  it('counts words, and Chinese characters at their own pace', () => {
+    expect(readingMinutes('word '.repeat(600))).toBe(3);
+    expect(readingMinutes('字'.repeat(900))).toBe(3);
+    expect(readingMinutes('')).toBe(1);
+  });
+});

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { catalogueProblems, catalogues } from './catalogue.ts';
+import { extractLocale, localizePath, switchLocale } from './locale.ts';
+import { translator } from './i18n.tsx';
+
+describe('locale paths', () => {
+  it('takes the prefix off, defaulting to English', () => {
+    expect(extractLocale('/he/docs/intro')).toEqual({ locale: 'he', pathname: '/docs/intro' });
+    expect(extractLocale('/zh/')).toEqual({ locale: 'zh', pathname: '/' });
+    expect(extractLocale('/docs/intro')).toEqual({ locale: 'en', pathname: '/docs/intro' });
+    expect(extractLocale('/hebrew/x')).toEqual({ locale: 'en', pathname: '/hebrew/x' });
+    expect(extractLocale('/en/x')).toEqual({ locale: 'en', pathname: '/en/x' });
+  });
+
+  it('puts it back on', () => {
+    expect(localizePath('/', 'he')).toBe('/he/');
+    expect(localizePath('/api/login', 'zh')).toBe('/zh/api/login');
+    expect(localizePath('/api/login', 'en')).toBe('/api/login');
+    expect(localizePath('https://example.com/', 'he')).toBe('https://example.com/');
+  });
+
+  it('switches locale keeping query and hash', () => {
+    expect(switchLocale({ pathname: '/he/docs/intro', search: '?a=1', hash: '#x' }, 'zh')).toBe('/zh/docs/intro?a=1#x');
+    expect(switchLocale({ pathname: '/zh/', search: '', hash: '' }, 'en')).toBe('/');
+  });
+});
+
+describe('the chrome string catalogues', () => {
+  it('give every locale exactly the keys of English, with the plural forms its grammar needs', () => {
+    expect(catalogueProblems()).toEqual([]);
+  });
+
+  it('report a missing key, an unknown key and a missing plural form', () => {
+    const en = { a: 'A', 'n_one': 'one', 'n_other': 'many' };
+    expect(catalogueProblems({ en, he: { b: 'B', n_one: '1', n_other: 'n' } })).toEqual([
+      'locales/he/common.json: missing key "a"',
+      'locales/he/common.json: unknown key "b" (not in English)',
+      'locales/he/common.json: "n" lacks the plural form "n_two"',
+    ]);
+  });
+
+  it('translate with plurals and interpolation', () => {
+    expect(translator('en')('blog.readingTime', { count: 1 })).toBe('One min read');
+    expect(translator('en')('blog.readingTime', { count: 7 })).toBe('7 min read');
+    expect(translator('he')('blog.readingTime', { count: 2 })).toBe('שתי דקות קריאה');
+    expect(translator('zh')('footer.copyright', { year: 2023 })).toContain('© 2023');
+    expect(Object.keys(catalogues.zh).length).toBeGreaterThan(50);
+  });
+});

@@ -1,0 +1,113 @@
+import { expect, test } from '@playwright/test';
+
+// The shared chrome of the description's "Site layout and behaviour", piece by piece, by role
+// and text, on the hydrated page.
+test.describe('chrome', () => {
+  test('skip link is the first stop and moves focus to the main content', async ({ page }) => {
+    await page.goto('/docs/intro');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await skip.press('Enter');
+    await expect(page.locator('main')).toBeFocused();
+  });
+
+  test('navbar: brand, guide, API, test network in a new tab, locale dropdown, search box; no colour toggle in the shipped config', async ({ page }) => {
+    await page.goto('/blog');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: /Build on Blockchain/ }).first()).toHaveAttribute('href', '/');
+    await expect(nav.getByRole('img', { name: 'Build on Blockchain logo' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Guide', exact: true })).toHaveAttribute('href', '/docs/intro');
+    await expect(nav.getByRole('link', { name: 'API', exact: true })).toHaveAttribute('href', '/api');
+    const testnet = nav.getByRole('link', { name: /Test network/ });
+    await expect(testnet).toHaveAttribute('target', '_blank');
+    await expect(testnet).toHaveAttribute('rel', /noopener/);
+    await expect(nav.getByRole('button', { name: /Languages: English/ })).toBeVisible();
+    await expect(nav.getByRole('searchbox', { name: 'Search the documentation' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /dark and light mode/ })).toHaveCount(0);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  });
+
+  test('the guide link marks itself current on docs pages', async ({ page }) => {
+    await page.goto('/docs/tutorial-basics/create-a-page');
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Guide', exact: true })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('announcement bar closes and stays closed across pages and reloads', async ({ page }) => {
+    await page.goto('/');
+    const bar = page.getByRole('banner').filter({ hasText: 'API 1.4 is out' });
+    await expect(bar).toBeVisible();
+    await bar.getByRole('button', { name: 'Close' }).click();
+    await expect(bar).toBeHidden();
+    await page.goto('/docs/intro');
+    await expect(page.getByText('API 1.4 is out')).toBeHidden();
+    await page.reload();
+    await expect(page.getByText('API 1.4 is out')).toBeHidden();
+  });
+
+  test('footer: Guide, API Reference, Blog, logo and the 2023 copyright', async ({ page }) => {
+    await page.goto('/markdown-page');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: 'Guide' })).toHaveAttribute('href', '/docs/intro');
+    await expect(footer.getByRole('link', { name: 'API Reference' })).toHaveAttribute('href', '/api');
+    await expect(footer.getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog');
+    await expect(footer.getByRole('img', { name: 'Build on Blockchain logo' })).toBeVisible();
+    await expect(footer).toContainText('Copyright © 2023 Build on Blockchain');
+  });
+
+  test('table of contents lists the h2 and h3 headings and links to them', async ({ page }) => {
+    await page.goto('/docs/intro');
+    const toc = page.getByRole('navigation', { name: 'On this page' });
+    const h2s = await page.locator('main .markdown h2').allTextContents();
+    const h3s = await page.locator('main .markdown h3').allTextContents();
+    const entries = await toc.getByRole('link').allTextContents();
+    expect(entries.length).toBe(h2s.length + h3s.length);
+    expect(entries).toContain(h2s[0]!.replace(/#$/, ''));
+    await toc.getByRole('link').nth(1).click();
+    await expect(page).toHaveURL(/#.+/);
+  });
+
+  test('docs sidebar: tutorial categories with the current page marked', async ({ page }) => {
+    await page.goto('/docs/tutorial-extras/translate-your-site');
+    const sidebar = page.getByRole('complementary').getByRole('navigation', { name: 'Docs sidebar' });
+    await expect(sidebar.getByText('Tutorial - Basics')).toBeVisible();
+    await expect(sidebar.getByText('Tutorial - Extras')).toBeVisible();
+    await expect(sidebar.getByRole('link', { name: 'Translate your site' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('API sidebar: the 15 groups in spec order with method badges', async ({ page }) => {
+    await page.goto('/api/login');
+    const sidebar = page.getByRole('complementary').getByRole('navigation', { name: 'API sidebar' });
+    const groups = await sidebar.locator('summary').allTextContents();
+    expect(groups).toEqual(['General', 'Accounts', 'Emails', 'Keys and applications', 'Social logins', 'Organisations', 'Brands', 'Rooms', 'Topics', 'Swaps', 'Prospects', 'Verdicts', 'Orders', 'Payouts', 'Blockchain']);
+    const current = sidebar.getByRole('link', { name: /Sign in/ });
+    await expect(current).toHaveAttribute('aria-current', 'page');
+    await expect(current.locator('.method-badge')).toHaveText('post');
+  });
+
+  test('at 996 px the hamburger opens the mobile sidebar with the navbar items and the page sidebar', async ({ page }) => {
+    await page.setViewportSize({ width: 996, height: 800 });
+    await page.goto('/docs/intro');
+    await expect(page.getByRole('link', { name: 'Guide', exact: true })).toBeHidden();
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer.getByRole('link', { name: 'Guide', exact: true })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Create a page' })).toBeVisible();
+    await drawer.getByRole('button', { name: 'Close navigation bar' }).click();
+    await expect(drawer).toBeHidden();
+  });
+
+  test('above 996 px there is no hamburger', async ({ page }) => {
+    await page.setViewportSize({ width: 997, height: 800 });
+    await page.goto('/docs/intro');
+    await expect(page.getByRole('button', { name: 'Toggle navigation bar' })).toBeHidden();
+    await expect(page.getByRole('link', { name: 'Guide', exact: true })).toBeVisible();
+  });
+
+  test('the not-found page says the page cannot be found, under the chrome', async ({ page }) => {
+    const response = await page.goto('/zh/nope');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('找不到页面');
+    await expect(page.getByRole('contentinfo')).toContainText('版权所有 © 2023');
+  });
+});

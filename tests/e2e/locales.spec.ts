@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('locales', () => {
+  test('the locale dropdown keeps path, query and hash and swaps the prefix', async ({ page }) => {
+    await page.goto('/docs/intro?utm=docs#servers');
+    await page.getByRole('button', { name: /Languages/ }).click();
+    await page.getByRole('link', { name: 'עברית' }).click();
+    await expect(page).toHaveURL(/\/he\/docs\/intro\?utm=docs#servers$/);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await page.getByRole('button', { name: /שפות/ }).click();
+    await page.getByRole('link', { name: '中文' }).click();
+    await expect(page).toHaveURL(/\/zh\/docs\/intro\?utm=docs#servers$/);
+    await page.getByRole('button', { name: /语言/ }).click();
+    await page.getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(/localhost:\d+\/docs\/intro\?utm=docs#servers$/);
+  });
+
+  test('the dropdown opens and closes by keyboard and on an outside click', async ({ page }) => {
+    await page.goto('/');
+    const button = page.getByRole('button', { name: /Languages/ });
+    await button.click();
+    await expect(page.getByRole('link', { name: '中文' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('link', { name: '中文' })).toBeHidden();
+    await expect(button).toBeFocused();
+    await button.press('Enter');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await page.locator('main').click({ position: { x: 5, y: 5 } });
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('Hebrew mirrors the layout: sidebar on the right, brand at the start (right)', async ({ page }) => {
+    await page.goto('/he/docs/intro');
+    const width = page.viewportSize()!.width;
+    const sidebar = (await page.getByRole('complementary').boundingBox())!;
+    const main = (await page.locator('main').boundingBox())!;
+    expect(sidebar.x).toBeGreaterThan(main.x);
+    const brand = (await page.locator('.navbar-brand').first().boundingBox())!;
+    expect(brand.x + brand.width).toBeGreaterThan(width * 0.75);
+    await expect(page.getByRole('link', { name: 'דלגו לתוכן הראשי' })).toBeAttached();
+  });
+
+  test('pages are translated, and a chrome string differs per locale', async ({ page }) => {
+    await page.goto('/zh/docs/intro');
+    await expect(page.getByRole('navigation', { name: 'On this page' }).or(page.getByText('本页总览'))).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Tutorial intro');
+    await page.goto('/he/blog');
+    await expect(page.getByRole('link', { name: 'להמשך קריאה' }).first()).toBeVisible();
+  });
+});

@@ -1,0 +1,45 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+export const LOCALES = [
+  { code: 'en', prefix: '', lang: 'en', dir: 'ltr' },
+  { code: 'he', prefix: '/he', lang: 'he', dir: 'rtl' },
+  { code: 'zh', prefix: '/zh', lang: 'zh', dir: 'ltr' },
+] as const;
+
+/** The catalogue's operation slugs (the product's page list), read from the fixture copy. */
+export function catalogueSlugs(): string[] {
+  const tsv = readFileSync('tests/fixtures/operations.tsv', 'utf8');
+  return tsv.trim().split('\n').slice(1).map((line) => line.split('\t')[1]!);
+}
+
+/** The product description's routes (section 2), without locale prefix. */
+export function describedRoutes(): string[] {
+  const docs = [
+    'intro',
+    ...['congratulations', 'create-a-blog-post', 'create-a-document', 'create-a-page', 'deploy-your-site', 'markdown-features'].map((p) => `tutorial-basics/${p}`),
+    ...['manage-docs-versions', 'translate-your-site'].map((p) => `tutorial-extras/${p}`),
+  ];
+  return [
+    '/',
+    '/blog',
+    '/blog/archive',
+    '/blog/tags',
+    ...['docusaurus', 'facebook', 'hello', 'hola'].map((t) => `/blog/tags/${t}`),
+    ...['first-blog-post', 'long-blog-post', 'mdx-blog-post', 'welcome'].map((p) => `/blog/${p}`),
+    '/markdown-page',
+    ...docs.map((d) => `/docs/${d}`),
+    '/api',
+    ...catalogueSlugs().map((slug) => `/api/${slug}`),
+  ];
+}
+
+/** A route under a locale's prefix: `/` of he is `/he/`. */
+export const localized = (route: string, prefix: string) => (route === '/' ? `${prefix}/` : `${prefix}${route}`);
+
+/** Pre-rendered pages in the build, to prove nothing beyond the described routes was emitted by mistake. */
+export function builtPages(): string[] {
+  return readdirSync('dist/client', { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('index.html'))
+    .map((f) => `/${path.dirname(f)}`.replace(/\/\.$/, '/'));
+}

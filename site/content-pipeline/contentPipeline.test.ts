@@ -38,7 +38,7 @@ describe('front matter', () => {
 describe('compileMarkdown', () => {
   it('renders admonitions with default and custom titles, translated', async () => {
     const { html } = await compile(':::tip\nDo this.\n:::\n\n:::danger[Careful]\nNot that.\n:::\n');
-    expect(html).toContain('<aside class="admonition admonition-tip"><p class="admonition-heading">tip</p>');
+    expect(html).toContain('<div role="note" class="admonition admonition-tip"><p class="admonition-heading">tip</p>');
     expect(html).toContain('<p class="admonition-heading">Careful</p>');
     expect((await compile(':::warning\nX\n:::', 'zh')).html).toContain('>警告<');
   });

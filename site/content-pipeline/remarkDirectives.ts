@@ -15,7 +15,7 @@ interface Options {
 
 /**
  * Turns the container directives of site/content/README.md into elements: `:::note[Title]`
- * admonitions become <aside>s, `::::tabs` with `:::tab[Label]` children become a tab list and
+ * admonitions become notes (<div role="note">), `::::tabs` with `:::tab[Label]` children become a tab list and
  * panels (all panels readable without JavaScript; the client enhances them into tabs).
  */
 export function remarkDirectives({ file, admonitionTitles }: Options) {
@@ -26,7 +26,7 @@ export function remarkDirectives({ file, admonitionTitles }: Options) {
       if ((ADMONITIONS as readonly string[]).includes(node.name)) {
         const kind = node.name as AdmonitionKind;
         const { label, rest } = splitLabel(node);
-        node.data = { hName: 'aside', hProperties: { className: ['admonition', `admonition-${kind}`] } };
+        node.data = { hName: 'div', hProperties: { role: 'note', className: ['admonition', `admonition-${kind}`] } };
         node.children = [
           element('p', { className: ['admonition-heading'] }, label ? label.children : [{ type: 'text', value: admonitionTitles[kind] }]),
           element('div', { className: ['admonition-content'] }, rest),

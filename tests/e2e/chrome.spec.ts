@@ -88,7 +88,8 @@ test.describe('chrome', () => {
   test('at 996 px the hamburger opens the mobile sidebar with the navbar items and the page sidebar', async ({ page }) => {
     await page.setViewportSize({ width: 996, height: 800 });
     await page.goto('/docs/intro');
-    await expect(page.getByRole('link', { name: 'Guide', exact: true })).toBeHidden();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Guide', exact: true })).toBeHidden();
     await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
     const drawer = page.getByRole('dialog');
     await expect(drawer.getByRole('link', { name: 'Guide', exact: true })).toBeVisible();
@@ -101,7 +102,7 @@ test.describe('chrome', () => {
     await page.setViewportSize({ width: 997, height: 800 });
     await page.goto('/docs/intro');
     await expect(page.getByRole('button', { name: 'Toggle navigation bar' })).toBeHidden();
-    await expect(page.getByRole('link', { name: 'Guide', exact: true })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Guide', exact: true })).toBeVisible();
   });
 
   test('the not-found page says the page cannot be found, under the chrome', async ({ page }) => {

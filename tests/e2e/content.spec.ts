@@ -40,7 +40,7 @@ test.describe('content', () => {
   test('admonitions of every kind render with their titles', async ({ page }) => {
     await page.goto('/docs/tutorial-basics/markdown-features');
     for (const kind of ['note', 'tip', 'info', 'warning', 'danger']) {
-      await expect(page.locator(`aside.admonition-${kind}`).first()).toBeVisible();
+      await expect(page.getByRole('note').and(page.locator(`.admonition-${kind}`)).first()).toBeVisible();
     }
   });
 

@@ -1,0 +1,50 @@
+// `tsx scripts/serve.ts [--root DIR]`: serves the pre-rendered site (dist/client) the way it
+// will be served in production: clean URLs, locale 404 pages, long-lived hashed assets.
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { createServer } from './serve/server.ts';
+
+// Relative to this file, not the cwd, so the script works from anywhere in the repo.
+const DEFAULT_ROOT = path.resolve(import.meta.dirname, '..', 'dist', 'client');
+
+let values: { root?: string };
+try {
+  ({ values } = parseArgs({ options: { root: { type: 'string' } } }));
+} catch (error) {
+  console.error(`${(error as Error).message}\nUsage: tsx scripts/serve.ts [--root DIR]`);
+  process.exit(1);
+}
+
+const root = values.root ? path.resolve(values.root) : DEFAULT_ROOT;
+const relative = path.relative(process.cwd(), root);
+const shown = relative === '' ? '.' : relative.startsWith('..') ? root : relative; // `dist/client`
+if (!existsSync(root) || !statSync(root).isDirectory()) {
+  console.error(`${shown} does not exist: run npm run build first.`);
+  process.exit(1);
+}
+
+const port = Number(process.env.PORT ?? 4173);
+const host = process.env.HOST ?? '0.0.0.0';
+const server = createServer({ root, locales: ['he', 'zh'] });
+
+server.on('error', (error: NodeJS.ErrnoException) => {
+  console.error(error.code === 'EADDRINUSE' ? `Port ${port} is in use: set PORT to another.` : error.message);
+  process.exit(1);
+});
+
+server.listen(port, host, () => {
+  const address = server.address();
+  const actual = typeof address === 'object' && address ? address.port : port; // PORT=0 picks one.
+  console.log(`Serving ${shown} on http://localhost:${actual}`);
+});
+
+// Finish in-flight responses, then exit. `once`, so a second Ctrl-C kills at once.
+function shutdown(signal: string): void {
+  console.log(`${signal}: shutting down`);
+  server.close(() => process.exit(0));
+  server.closeIdleConnections(); // Keep-alive sockets would otherwise hold close() open.
+  setTimeout(() => process.exit(1), 5000).unref();
+}
+process.once('SIGINT', shutdown);
+process.once('SIGTERM', shutdown);

@@ -1,10 +1,13 @@
 // `npm run bench`: the project's speed and size figures, printed for comparison with the targets
 // of the issues. A benchmark, not a test: it measures and reports, and exits 0 either way.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { makeLargeSpec } from './bench/makeLargeSpec.ts';
+import { measurePages } from './bench/measurePages.ts';
+import { measureProcess } from './bench/measureProcess.ts';
 
 const work = mkdtempSync(path.join(tmpdir(), 'bob-bench-'));
 const MB = 1024 * 1024;
@@ -40,3 +43,32 @@ const large = path.join(work, 'synthetic-2000.yaml');
 writeFileSync(large, makeLargeSpec(2000));
 report('synthetic, 2,000 operations', measureGenerate(large), { ms: 10_000, mb: 1024 });
 report('GitHub REST API (@octokit/openapi)', measureGenerate('node_modules/@octokit/openapi/generated/api.github.com.json'), { ms: 10_000, mb: 1024 });
+
+console.log('\nSite (npm run build: generate + vike build, three locales)');
+const build = await measureProcess('npm', ['run', 'build']);
+if (build.code !== 0) throw new Error('npm run build failed');
+const pages = readdirSync('dist/client', { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html')).length;
+const buildOk = build.ms < 8000 && build.peakRssBytes < 1024 * MB;
+console.log(
+  `${buildOk ? '✓' : '✗'} full build ${(build.ms / 1000).toFixed(2)} s, peak ${Math.round(build.peakRssBytes / MB)} MB, ${pages} HTML pages` +
+    '   (target < 8 s, < 1024 MB; Docusaurus + openapi-docs: 79.5 s, 5.0 GB)',
+);
+
+const PORT = 4190;
+const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], { env: { ...process.env, PORT: String(PORT) }, stdio: 'ignore' });
+await new Promise((resolve) => setTimeout(resolve, 1500));
+try {
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  console.log('\nFirst visit, gzip (measured in Chromium, empty cache)');
+  for (const page of await measurePages(`http://localhost:${PORT}`, ['/', '/docs/intro', '/api/room-create'])) {
+    const api = page.path.startsWith('/api/');
+    const total = page.htmlGzip + page.jsGzip + page.cssGzip;
+    const ok = !api || (page.jsGzip < 130 * 1024 && total < 200 * 1024 && page.htmlGzip < 60 * 1024);
+    console.log(
+      `${ok ? '✓' : '✗'} ${page.path.padEnd(18)} HTML ${kb(page.htmlBytes)} (${kb(page.htmlGzip)} gzip)  JS ${kb(page.jsGzip)}  CSS ${kb(page.cssGzip)}  total ${kb(total)}` +
+        (api ? '   (API page targets: JS < 130 KB, total < 200 KB, HTML < 60 KB; Docusaurus: 2.07 MB JS)' : ''),
+    );
+  }
+} finally {
+  server.kill();
+}

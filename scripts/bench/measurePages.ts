@@ -1,0 +1,41 @@
+import { chromium } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+
+export interface PageWeight {
+  path: string;
+  htmlBytes: number;
+  htmlGzip: number;
+  jsGzip: number;
+  cssGzip: number;
+}
+
+const gz = (bytes: Buffer | string) => gzipSync(bytes, { level: 9 }).length;
+
+/**
+ * What a first visit to each page loads, measured in Chromium against the running server: the
+ * HTML, and every script and stylesheet the browser fetched until the network was idle, gzipped.
+ */
+export async function measurePages(baseUrl: string, paths: string[]): Promise<PageWeight[]> {
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  const results: PageWeight[] = [];
+  for (const path of paths) {
+    const context = await browser.newContext(); // Empty cache: a first visit.
+    const page = await context.newPage();
+    const loaded: { type: string; url: string }[] = [];
+    page.on('requestfinished', (request) => loaded.push({ type: request.resourceType(), url: request.url() }));
+    await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
+    const html = readFileSync(`dist/client${path === '/' ? '' : path}/index.html`);
+    const sum = (type: string) =>
+      loaded
+        .filter((r) => r.type === type)
+        .reduce((total, r) => total + gz(readFileSync(`dist/client${new URL(r.url).pathname}`)), 0);
+    results.push({ path, htmlBytes: html.length, htmlGzip: gz(html), jsGzip: sum('script'), cssGzip: sum('stylesheet') });
+    await context.close();
+  }
+  await browser.close();
+  return results;
+}

@@ -1,0 +1,51 @@
+import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+
+export interface ProcessMeasure {
+  ms: number;
+  /** The largest resident memory of the whole process tree at any sample (every 50 ms). */
+  peakRssBytes: number;
+  code: number | null;
+}
+
+/**
+ * Runs a command and measures its wall time and the peak memory of it and all its children
+ * (npm → tsx → vike …), read from /proc, since Node reports rusage only for itself.
+ */
+export function measureProcess(command: string, args: string[]): Promise<ProcessMeasure> {
+  const started = performance.now();
+  const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'inherit'] });
+  let peak = 0;
+  const timer = setInterval(() => {
+    peak = Math.max(peak, treeRss(child.pid!));
+  }, 50);
+  return new Promise((resolve) => {
+    child.on('exit', (code) => {
+      clearInterval(timer);
+      resolve({ ms: performance.now() - started, peakRssBytes: peak, code });
+    });
+  });
+}
+
+function treeRss(root: number): number {
+  const parents = new Map<number, number>();
+  const rss = new Map<number, number>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const status = readFileSync(`/proc/${entry}/status`, 'utf8');
+      parents.set(Number(entry), Number(/^PPid:\s+(\d+)/m.exec(status)?.[1]));
+      rss.set(Number(entry), Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? 0) * 1024);
+    } catch {
+      // The process ended between listing and reading.
+    }
+  }
+  let total = 0;
+  const stack = [root];
+  while (stack.length) {
+    const pid = stack.pop()!;
+    total += rss.get(pid) ?? 0;
+    for (const [child, parent] of parents) if (parent === pid) stack.push(child);
+  }
+  return total;
+}

@@ -1,4 +1,4 @@
-import { SiteConfig } from './schema.ts';
+import type { SiteConfig } from './schema.ts';
 
 /** The product description's constants (section 9), named as there. */
 export const constants = {
@@ -18,8 +18,11 @@ export const constants = {
   },
 } as const;
 
-/** The site's configuration records (section 3), validated when the build loads them. */
-export const siteConfig: SiteConfig = SiteConfig.parse({
+/**
+ * The site's configuration records (section 3). Typed here; validated against the zod schema by
+ * the build (scripts/build.ts), so zod itself never ships to the browser.
+ */
+export const siteConfig: SiteConfig = {
   title: 'Build on Blockchain',
   tagline: 'Build a custom exchange on a smart-contract clearinghouse',
   defaultLocale: 'en',
@@ -77,4 +80,4 @@ export const siteConfig: SiteConfig = SiteConfig.parse({
     copyright: 'footer.copyright',
   },
   colorMode: { defaultMode: 'dark', disableSwitch: true, respectPrefersColorScheme: false },
-});
+};

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
+import { apiSidebar } from '../components/api/apiSidebar.ts';
 import { AnnouncementBar } from '../components/layout/AnnouncementBar.tsx';
 import { MAIN_ID, SkipToContent } from '../components/layout/SkipToContent.tsx';
 import type { PageData } from '../components/layout/pageData.ts';
@@ -25,7 +26,8 @@ function Chrome({ children }: { children: ReactNode }) {
   const data = pageContext.data as PageData | undefined;
   const activePath = pageContext.urlPathname;
   useContentEnhancements();
-  const sidebar = data?.sidebar && <Sidebar sidebar={data.sidebar} activePath={activePath} />;
+  const sidebarData = data?.sidebar === 'api' ? apiSidebar : data?.sidebar;
+  const sidebar = sidebarData && <Sidebar sidebar={sidebarData} activePath={activePath} />;
   return (
     <>
       <SkipToContent />

@@ -12,3 +12,4 @@ export async function onPrerenderStart(prerenderContext: PrerenderContext) {
   }
   return { prerenderContext: { pageContexts } };
 }
+

@@ -1,8 +1,8 @@
 import { sidebar } from '../../generated/sidebar.ts';
-import type { PageData } from '../layout/pageData.ts';
+import type { Sidebar } from '../layout/pageData.ts';
 
 /** The API sidebar: the spec's groups in spec order, each operation with its method badge. */
-export const apiSidebar: NonNullable<PageData['sidebar']> = {
+export const apiSidebar: Sidebar = {
   label: 'api',
   sections: sidebar.map((group) => ({
     label: group.name,

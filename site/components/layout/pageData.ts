@@ -6,11 +6,20 @@ export interface SidebarSection {
   items: { label: string; path: string; method?: string; webhook?: boolean; deprecated?: boolean }[];
 }
 
+export interface Sidebar {
+  label: 'docs' | 'api' | 'blog';
+  sections: SidebarSection[];
+}
+
 /** What every page's data hook returns besides its own content: the chrome reads these. */
 export interface PageData {
   /** The page's title: "title | Build on Blockchain". */
   title?: string;
   description?: string;
-  sidebar?: { label: 'docs' | 'api' | 'blog'; sections: SidebarSection[] };
+  /**
+   * The page's sidebar. The API sidebar is the same on all 708 API pages, so those pages just
+   * name it and the chrome imports it once, rather than carrying it in every page's data.
+   */
+  sidebar?: 'api' | Sidebar;
   toc?: TocEntry[];
 }

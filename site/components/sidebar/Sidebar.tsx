@@ -1,7 +1,7 @@
 import { useT } from '../../i18n/i18n.tsx';
 import { MethodBadge } from '../common/MethodBadge.tsx';
 import { Link } from '../common/Link.tsx';
-import type { PageData } from '../layout/pageData.ts';
+import type { Sidebar as SidebarData } from '../layout/pageData.ts';
 import './Sidebar.css';
 
 const LABELS = { docs: 'sidebar.docs', api: 'sidebar.api', blog: 'blog.recentPosts' } as const;
@@ -10,7 +10,7 @@ const LABELS = { docs: 'sidebar.docs', api: 'sidebar.api', blog: 'blog.recentPos
  * The docs or API sidebar: sections collapse (native <details>, so they work without
  * JavaScript); the section holding the current page starts open and the page is marked current.
  */
-export function Sidebar({ sidebar, activePath }: { sidebar: NonNullable<PageData['sidebar']>; activePath: string }) {
+export function Sidebar({ sidebar, activePath }: { sidebar: SidebarData; activePath: string }) {
   const t = useT();
   return (
     <nav className="sidebar-nav" aria-label={t(LABELS[sidebar.label])}>

@@ -1,5 +1,4 @@
 import type { PageContextServer } from 'vike/types';
-import { apiSidebar } from '../../components/api/apiSidebar.ts';
 import type { PageData } from '../../components/layout/pageData.ts';
 import { renderDescription } from '../../content-pipeline/renderDescription.ts';
 import { info } from '../../generated/info.ts';
@@ -10,7 +9,7 @@ export async function data(pageContext: PageContextServer) {
   return {
     title: translator(pageContext.locale)('api.title'),
     description: info.summary,
-    sidebar: apiSidebar,
+    sidebar: 'api',
     info: { ...info, descriptionHtml: info.description ? renderDescription(info.description) : '' },
     groups: sidebar.map((g) => ({ ...g, descriptionHtml: g.description ? renderDescription(g.description) : '' })),
   } satisfies PageData & Record<string, unknown>;

@@ -24,7 +24,7 @@ export async function data(pageContext: PageContextServer) {
     title: doc.title,
     description: doc.description,
     toc: doc.toc,
-    sidebar: { label: 'docs', sections },
+    sidebar: { label: 'docs' as const, sections },
     doc: { title: doc.title, html: doc.html, fallback: doc.fallback },
     previous: link(docs[index - 1]),
     next: link(docs[index + 1]),

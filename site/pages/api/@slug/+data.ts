@@ -1,6 +1,6 @@
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
-import { apiOrder, apiSidebar } from '../../../components/api/apiSidebar.ts';
+import { apiOrder } from '../../../components/api/apiSidebar.ts';
 import type { PageData } from '../../../components/layout/pageData.ts';
 import { renderDescription } from '../../../content-pipeline/renderDescription.ts';
 import { routes } from '../../../generated/routes.ts';
@@ -16,7 +16,7 @@ export async function data(pageContext: PageContextServer) {
   return {
     title: operation.summary,
     description: operation.description?.split('\n')[0],
-    sidebar: apiSidebar,
+    sidebar: 'api',
     page,
     descriptionHtml: operation.description ? renderDescription(operation.description) : '',
     previous: link(apiOrder[index - 1]),

@@ -1,0 +1,13 @@
+import { SiteConfig } from './schema.ts';
+import { siteConfig } from './siteConfig.ts';
+
+/**
+ * Checks site/config/siteConfig.ts against its zod schema at build time (an unknown navbar item
+ * kind, a missing field…), so that zod is not shipped to the browser to do it there.
+ */
+export function validateSiteConfig(): void {
+  const result = SiteConfig.safeParse(siteConfig);
+  if (result.success) return;
+  const issues = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+  throw new Error(`site/config/siteConfig.ts is not a valid site configuration:\n${issues}`);
+}

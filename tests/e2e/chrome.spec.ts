@@ -83,6 +83,24 @@ test.describe('chrome', () => {
     const current = sidebar.getByRole('link', { name: /Sign in/ });
     await expect(current).toHaveAttribute('aria-current', 'page');
     await expect(current.locator('.method-badge')).toHaveText('post');
+    // Closed groups render their links when opened, by mouse or keyboard.
+    const rooms = sidebar.locator('summary', { hasText: 'Rooms' });
+    await rooms.focus();
+    await page.keyboard.press('Enter');
+    await expect(sidebar.getByRole('link', { name: /Create a room/ })).toBeVisible();
+    await sidebar.getByRole('link', { name: /Create a room/ }).click();
+    await expect(page).toHaveURL(/\/api\/room-create$/);
+  });
+
+  test('without JavaScript a closed API group links to its operations on the overview', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/he/api/login');
+    await page.locator('summary', { hasText: 'Rooms' }).click();
+    await page.getByRole('link', { name: 'כל הפעולות של Rooms' }).click();
+    await expect(page).toHaveURL(/\/he\/api#group-rooms$/);
+    await expect(page.locator('#group-rooms')).toBeVisible();
+    await context.close();
   });
 
   test('at 996 px the hamburger opens the mobile sidebar with the navbar items and the page sidebar', async ({ page }) => {

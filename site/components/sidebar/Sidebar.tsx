@@ -1,41 +1,66 @@
+import { useState } from 'react';
 import { useT } from '../../i18n/i18n.tsx';
-import { MethodBadge } from '../common/MethodBadge.tsx';
+import { groupAnchor } from '../api/groupAnchor.ts';
 import { Link } from '../common/Link.tsx';
-import type { Sidebar as SidebarData } from '../layout/pageData.ts';
+import { MethodBadge } from '../common/MethodBadge.tsx';
+import type { Sidebar as SidebarData, SidebarSection } from '../layout/pageData.ts';
 import './Sidebar.css';
 
 const LABELS = { docs: 'sidebar.docs', api: 'sidebar.api', blog: 'blog.recentPosts' } as const;
 
 /**
- * The docs or API sidebar: sections collapse (native <details>, so they work without
- * JavaScript); the section holding the current page starts open and the page is marked current.
+ * The docs, blog or API sidebar. Sections collapse (native <details>); the section holding the
+ * current page starts open and the page is marked current.
  */
 export function Sidebar({ sidebar, activePath }: { sidebar: SidebarData; activePath: string }) {
   const t = useT();
   return (
     <nav className="sidebar-nav" aria-label={t(LABELS[sidebar.label])}>
-      {sidebar.sections.map((section, i) => {
-        const links = (
-          <ul className="sidebar-list">
-            {section.items.map((item) => (
-              <li key={item.path}>
-                <Link to={item.path} className="sidebar-link" aria-current={item.path === activePath ? 'page' : undefined} data-deprecated={item.deprecated || undefined}>
-                  {item.method && <MethodBadge method={item.method} webhook={item.webhook ?? false} />}
-                  <span>{item.label}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        );
-        if (!section.label) return <div key={i}>{links}</div>;
-        const open = section.items.some((item) => item.path === activePath) || sidebar.label !== 'api';
-        return (
-          <details key={i} className="sidebar-category" open={open}>
-            <summary className="sidebar-category-label">{section.label}</summary>
-            {links}
-          </details>
-        );
-      })}
+      {sidebar.sections.map((section, i) =>
+        section.label ? (
+          <Category key={i} section={section as Required<SidebarSection>} activePath={activePath} lazy={sidebar.label === 'api'} />
+        ) : (
+          <Links key={i} section={section} activePath={activePath} />
+        ),
+      )}
     </nav>
+  );
+}
+
+/**
+ * A collapsible section. A lazy one (the API's fifteen groups, 236 links on each of 708 pages)
+ * renders its links only once opened; until then, and for readers without JavaScript, it holds
+ * one link to the group on the API overview, which lists every operation.
+ */
+function Category({ section, activePath, lazy }: { section: Required<SidebarSection>; activePath: string; lazy: boolean }) {
+  const t = useT();
+  const current = section.items.some((item) => item.path === activePath);
+  const [expanded, setExpanded] = useState(current || !lazy);
+  return (
+    <details className="sidebar-category" open={current || !lazy} onToggle={(e) => e.currentTarget.open && setExpanded(true)}>
+      <summary className="sidebar-category-label">{section.label}</summary>
+      {expanded ? (
+        <Links section={section} activePath={activePath} />
+      ) : (
+        <Link to={`/api#${groupAnchor(section.label)}`} className="sidebar-link">
+          {t('sidebar.groupOverview', { group: section.label })}
+        </Link>
+      )}
+    </details>
+  );
+}
+
+function Links({ section, activePath }: { section: SidebarSection; activePath: string }) {
+  return (
+    <ul className="sidebar-list">
+      {section.items.map((item) => (
+        <li key={item.path}>
+          <Link to={item.path} className="sidebar-link" aria-current={item.path === activePath ? 'page' : undefined} data-deprecated={item.deprecated || undefined}>
+            {item.method && <MethodBadge method={item.method} webhook={item.webhook ?? false} />}
+            <span>{item.label}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }

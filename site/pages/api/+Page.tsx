@@ -1,4 +1,5 @@
 import { useData } from 'vike-react/useData';
+import { groupAnchor } from '../../components/api/groupAnchor.ts';
 import { Link } from '../../components/common/Link.tsx';
 import { MethodBadge } from '../../components/common/MethodBadge.tsx';
 import { Markdown } from '../../components/content/Markdown.tsx';
@@ -29,8 +30,8 @@ export default function Page() {
       <section aria-labelledby="operations">
         <h2 id="operations">{t('api.operations')}</h2>
         {groups.map((group) => (
-          <section key={group.name} className="api-group" aria-labelledby={`group-${group.name}`}>
-            <h3 id={`group-${group.name}`}>{group.name}</h3>
+          <section key={group.name} className="api-group" aria-labelledby={groupAnchor(group.name)}>
+            <h3 id={groupAnchor(group.name)}>{group.name}</h3>
             <Markdown html={group.descriptionHtml} />
             <ul className="api-group-list">
               {group.items.map((item) => (

@@ -63,13 +63,13 @@ let loading: Promise<Record<LocaleCode, LocaleContent>> | undefined;
 
 /** Every page of site/content in every locale, compiled once per build. */
 export function loadContent(): Promise<Record<LocaleCode, LocaleContent>> {
-  return (loading ??= compileAll());
+  return (loading ??= compileContent(ROOT));
 }
 
 /** Site paths (no locale prefix) that pages can link to. */
-export function siteRoutes(): Set<string> {
-  const docs = listMarkdown(path.join(ROOT, 'en/docs')).map((id) => `/docs/${id}`);
-  const posts = listMarkdown(path.join(ROOT, 'en/blog')).map((name) => `/blog/${blogSlug(path.join(ROOT, 'en/blog', `${name}.md`))}`);
+export function siteRoutes(root = ROOT): Set<string> {
+  const docs = listMarkdown(path.join(root, 'en/docs')).map((id) => `/docs/${id}`);
+  const posts = listMarkdown(path.join(root, 'en/blog')).map((name) => `/blog/${blogSlug(path.join(root, 'en/blog', `${name}.md`))}`);
   return new Set([
     '/',
     '/markdown-page',
@@ -84,17 +84,21 @@ export function siteRoutes(): Set<string> {
   ]);
 }
 
-async function compileAll(): Promise<Record<LocaleCode, LocaleContent>> {
-  const routes = siteRoutes();
-  const authors = loadAuthors();
-  const entries = await Promise.all(LOCALES.map(async (locale) => [locale, await compileLocale(locale, routes, authors)] as const));
+/**
+ * Compiles a content tree (`root/<locale>/…`, `root/authors.yaml`). English is the list of
+ * pages; a page another locale lacks is the English file, marked as a fallback.
+ */
+export async function compileContent(root: string): Promise<Record<LocaleCode, LocaleContent>> {
+  const routes = siteRoutes(root);
+  const authors = loadAuthors(root);
+  const entries = await Promise.all(LOCALES.map(async (locale) => [locale, await compileLocale(root, locale, routes, authors)] as const));
   return Object.fromEntries(entries) as Record<LocaleCode, LocaleContent>;
 }
 
-async function compileLocale(locale: LocaleCode, routes: Set<string>, authors: Map<string, Author>): Promise<LocaleContent> {
+async function compileLocale(root: string, locale: LocaleCode, routes: Set<string>, authors: Map<string, Author>): Promise<LocaleContent> {
   const read = (relative: string) => {
-    const own = path.join(ROOT, locale, relative);
-    const file = existsSync(own) ? own : path.join(ROOT, 'en', relative);
+    const own = path.join(root, locale, relative);
+    const file = existsSync(own) ? own : path.join(root, 'en', relative);
     return { file: path.relative(process.cwd(), file), source: readFileSync(file, 'utf8'), fallback: file !== own };
   };
   const compile = async <T extends z.ZodType>(relative: string, schema: T) => {
@@ -109,7 +113,7 @@ async function compileLocale(locale: LocaleCode, routes: Set<string>, authors: M
   const markdownPage = await compile('markdown-page.md', PageFrontMatter);
 
   const docs = await Promise.all(
-    listMarkdown(path.join(ROOT, 'en/docs')).map(async (id): Promise<Doc> => {
+    listMarkdown(path.join(root, 'en/docs')).map(async (id): Promise<Doc> => {
       const { data, ...compiled } = await compile(`docs/${id}.md`, DocFrontMatter);
       return {
         ...compiled,
@@ -126,7 +130,7 @@ async function compileLocale(locale: LocaleCode, routes: Set<string>, authors: M
   docs.sort((a, b) => a.category.localeCompare(b.category) || a.position - b.position || a.id.localeCompare(b.id));
 
   const posts = await Promise.all(
-    listMarkdown(path.join(ROOT, 'en/blog')).map(async (name): Promise<BlogPost> => {
+    listMarkdown(path.join(root, 'en/blog')).map(async (name): Promise<BlogPost> => {
       const { data, file, ...compiled } = await compile(`blog/${name}.md`, BlogFrontMatter);
       for (const key of data.authors) {
         if (!authors.has(key)) throw new ContentError(file, frontMatterLine(file, 'authors'), `unknown author "${key}" (authors.yaml has ${[...authors.keys()].join(', ')})`);
@@ -156,8 +160,8 @@ async function compileLocale(locale: LocaleCode, routes: Set<string>, authors: M
   };
 }
 
-function loadAuthors(): Map<string, Author> {
-  const file = path.join(ROOT, 'authors.yaml');
+function loadAuthors(root: string): Map<string, Author> {
+  const file = path.join(root, 'authors.yaml');
   const parsed = z.record(z.string(), Author).safeParse(parseYaml(readFileSync(file, 'utf8')));
   if (!parsed.success) throw new ContentError(path.relative(process.cwd(), file), 1, parsed.error.issues[0]!.message);
   return new Map(Object.entries(parsed.data).map(([key, author]) => [key, { ...author, key }]));

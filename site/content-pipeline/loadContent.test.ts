@@ -1,0 +1,56 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { compileContent } from './loadContent.ts';
+
+/** A small content tree: English complete, Hebrew translating only the intro, Chinese nothing. */
+function contentTree(files: Record<string, string>): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'content-'));
+  const base: Record<string, string> = {
+    'authors.yaml': 'maya:\n  name: Maya\n  title: DevRel\n  url: https://example.org/maya\n  imageUrl: /img/maya.svg\n',
+    'en/home.md': '---\ntitle: Home\ntagline: T\ncta: Go\nfeatures:\n  - {title: a, description: a}\n  - {title: b, description: b}\n  - {title: c, description: c}\n---\nWelcome.\n',
+    'en/markdown-page.md': '---\ntitle: Markdown page\n---\nHello.\n',
+    'en/docs/intro.md': '---\ntitle: Intro\nsidebar_position: 1\n---\nSee the [guide](/docs/tutorial-basics/guide).\n',
+    'en/docs/tutorial-basics/guide.md': '---\ntitle: Guide\n---\n## Start\n\nRead [the intro](/docs/intro).\n',
+    'en/blog/2024-01-02-news.md': '---\ntitle: News\nslug: news\nauthors: [maya]\ntags: [hello]\n---\nShort.\n\n<!-- truncate -->\n\nLong.\n',
+    'he/docs/intro.md': '---\ntitle: מבוא\nsidebar_position: 1\n---\nראו את [המדריך](/docs/tutorial-basics/guide).\n',
+    ...files,
+  };
+  for (const [file, text] of Object.entries(base)) {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), text);
+  }
+  return root;
+}
+
+describe('compileContent', () => {
+  it('uses each locale’s translation and falls back to English, with links in the reader’s locale', async () => {
+    const content = await compileContent(contentTree({}));
+    const [heIntro, heGuide] = content.he.docs;
+    expect(heIntro).toMatchObject({ title: 'מבוא', fallback: false });
+    expect(heIntro!.html).toContain('href="/he/docs/tutorial-basics/guide"');
+    expect(heGuide).toMatchObject({ title: 'Guide', fallback: true, category: 'tutorial-basics' });
+    expect(heGuide!.html).toContain('href="/he/docs/intro"');
+    expect(content.zh.home).toMatchObject({ title: 'Home', fallback: true });
+    expect(content.en.docs.map((d) => d.fallback)).toEqual([false, false]);
+  });
+
+  it('reads blog posts with authors, tags, dates from the file name, excerpts and reading time', async () => {
+    const { posts } = (await compileContent(contentTree({}))).en;
+    expect(posts).toHaveLength(1);
+    expect(posts[0]).toMatchObject({ slug: 'news', path: '/blog/news', date: '2024-01-02', tags: ['hello'], truncated: true, readingMinutes: 1 });
+    expect(posts[0]!.authors[0]).toMatchObject({ key: 'maya', name: 'Maya' });
+    expect(posts[0]!.excerptHtml).not.toContain('Long.');
+  });
+
+  it('fails on an unknown author, naming the file and line', async () => {
+    const root = contentTree({ 'en/blog/2024-01-02-news.md': '---\ntitle: News\nslug: news\nauthors: [nobody]\ntags: [hello]\n---\nText.\n' });
+    await expect(compileContent(root)).rejects.toThrow(/en\/blog\/2024-01-02-news\.md:4: unknown author "nobody"/);
+  });
+
+  it('fails on a dead link in a translation, naming the translated file', async () => {
+    const root = contentTree({ 'he/docs/intro.md': '---\ntitle: מבוא\n---\n\n[שבור](/docs/missing)\n' });
+    await expect(compileContent(root)).rejects.toThrow(/he\/docs\/intro\.md:5: broken link to "\/docs\/missing"/);
+  });
+});

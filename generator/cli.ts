@@ -4,20 +4,27 @@ import { generate } from './generate.ts';
 import { hasDrift } from './output/compareOutput.ts';
 import { writeOutput } from './output/writeOutput.ts';
 import { formatProblem, UserError } from './problems.ts';
+import { DEFAULT_LOCALES_DIR, planApiTranslations, writeTranslationFiles } from './translations/index.ts';
 
 const DEFAULT_SPEC = 'spec/openapi.yaml';
 const DEFAULT_OUT = 'site/generated';
 
 const HELP: Record<string, string> = {
-  generate: `Usage: npm run generate -- [--spec FILE] [--out DIR]
+  generate: `Usage: npm run generate -- [--spec FILE] [--out DIR] [--locales DIR]
 
 Bundles and lints an OpenAPI 3.0/3.1 description, then writes the site's typed route modules,
 route table, API sidebar and API info to DIR, replacing it atomically (a failed run leaves the
 previous output untouched). DIR holds generated files only.
 
-  --spec FILE   the root of the OpenAPI description   (default: ${DEFAULT_SPEC})
-  --out DIR     where the generated modules go         (default: ${DEFAULT_OUT})
-  --help        this text`,
+Then updates the translation skeletons <locales>/<locale>/api.json of every locale but English:
+the spec's summaries and descriptions keyed by a stable id, with the current English and its
+hash; translations already made are kept (stale ones reported by \`npm run check\`).
+
+  --spec FILE     the root of the OpenAPI description   (default: ${DEFAULT_SPEC})
+  --out DIR       where the generated modules go         (default: ${DEFAULT_OUT})
+  --locales DIR   where the locale directories are       (default: ${DEFAULT_LOCALES_DIR} when neither
+                  --spec nor --out is given; otherwise no skeletons are written unless given)
+  --help          this text`,
   check: `Usage: npm run check -- [--spec FILE] [--out DIR] [--skip-types]
 
 Fails (exit 1) when the spec does not lint clean, when DIR no longer matches what the spec
@@ -42,6 +49,7 @@ async function main(argv: string[]): Promise<number> {
       options: {
         spec: { type: 'string', default: DEFAULT_SPEC },
         out: { type: 'string', default: DEFAULT_OUT },
+        locales: { type: 'string' },
         'skip-types': { type: 'boolean', default: false },
         help: { type: 'boolean', default: false },
       },
@@ -55,13 +63,21 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
   const { spec, out } = values;
+  if (values.locales !== undefined && command !== 'generate') throw new UserError(`--locales is an option of generate only.\n\n${HELP[command]}`);
 
   if (command === 'generate') {
     const started = performance.now();
     const { files, warnings, operationCount } = await generate(spec, out, { validateExamples: false });
     printWarnings(warnings);
+    // Skeletons only for the site's own spec (or when asked): another spec's text must not
+    // overwrite the site's translation files.
+    const localesDir = values.locales ?? (spec === DEFAULT_SPEC && out === DEFAULT_OUT ? DEFAULT_LOCALES_DIR : undefined);
+    // Planned before anything is written, so an unreadable api.json leaves everything as it was.
+    const translations = localesDir === undefined ? [] : await planApiTranslations(spec, localesDir);
     writeOutput(out, files);
+    const written = writeTranslationFiles(translations);
     console.log(`Generated ${operationCount} operations (${files.size} files) from ${spec} into ${out} in ${Math.round(performance.now() - started)} ms.`);
+    if (localesDir !== undefined) console.log(`API translation skeletons: ${written.length ? `updated ${written.join(', ')}` : `${translations.length} up to date`} in ${localesDir}.`);
     return 0;
   }
 

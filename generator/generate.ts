@@ -1,6 +1,7 @@
 import { emitRoutes, type GeneratedFiles } from './emit/index.ts';
-import { loadSpec } from './load/index.ts';
+import { loadSpec, type OpenApiDocument } from './load/index.ts';
 import type { LintOptions } from './load/lintConfig.ts';
+import type { ApiModel } from './normalize/model.ts';
 import { normalizeSpec } from './normalize/index.ts';
 import { UserError, type Problem } from './problems.ts';
 import path from 'node:path';
@@ -9,6 +10,10 @@ export interface Generated {
   files: GeneratedFiles;
   warnings: Problem[];
   operationCount: number;
+  /** The model the files were emitted from. */
+  model: ApiModel;
+  /** The bundled document (one file, every external $ref pulled in), as the site offers it for download. */
+  document: OpenApiDocument;
 }
 
 /** The whole pipeline in memory: load (bundle + lint), normalize, emit. */
@@ -20,5 +25,5 @@ export async function generate(specFile: string, outDir: string, options?: LintO
     throw new UserError(`The spec ${path.relative(process.cwd(), path.resolve(specFile))} has no operations (no paths and no webhooks): there is nothing to document.`);
   }
   const files = emitRoutes(model, outDir);
-  return { files, warnings: loaded.warnings, operationCount: model.operations.length };
+  return { files, warnings: loaded.warnings, operationCount: model.operations.length, model, document: loaded.document };
 }

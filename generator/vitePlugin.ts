@@ -1,29 +1,38 @@
 import type { Plugin } from 'vite';
-import { generate } from './generate.ts';
+import { stringify } from 'yaml';
+import { generate, type Generated } from './generate.ts';
 import { writeOutput } from './output/writeOutput.ts';
 import { formatProblem, UserError } from './problems.ts';
 
 /**
  * The generator as the first step of the site's build: `vike build` regenerates the API modules
- * from the spec in its own process (no second Node start), once, before anything is bundled.
- * A spec error stops the build with the same located messages as `npm run generate`.
+ * from the spec in its own process (no second Node start), once, before anything is bundled, and
+ * puts the bundled spec in the site as /openapi.yaml and /openapi.json for download. A spec
+ * error stops the build with the same located messages as `npm run generate`.
  */
 export function generateApiModules({ spec, out }: { spec: string; out: string }): Plugin {
-  let done: Promise<void> | undefined;
+  let generated: Promise<Generated> | undefined;
   return {
     name: 'bob:generate-api-modules',
     apply: 'build',
-    buildStart() {
-      return (done ??= run(spec, out));
+    async buildStart() {
+      await (generated ??= run(spec, out));
+    },
+    async generateBundle() {
+      if (this.environment.name !== 'client') return;
+      const { document } = await generated!;
+      this.emitFile({ type: 'asset', fileName: 'openapi.json', source: `${JSON.stringify(document, null, 2)}\n` });
+      this.emitFile({ type: 'asset', fileName: 'openapi.yaml', source: stringify(document, { lineWidth: 0 }) });
     },
   };
 }
 
-async function run(spec: string, out: string) {
+async function run(spec: string, out: string): Promise<Generated> {
   try {
-    const { files, warnings } = await generate(spec, out, { validateExamples: false });
-    for (const warning of warnings) console.warn(formatProblem(warning));
-    writeOutput(out, files);
+    const generated = await generate(spec, out, { validateExamples: false });
+    for (const warning of generated.warnings) console.warn(formatProblem(warning));
+    writeOutput(out, generated.files);
+    return generated;
   } catch (error) {
     if (!(error instanceof UserError)) throw error;
     throw new Error([error.message, ...error.problems.map(formatProblem)].join('\n'));

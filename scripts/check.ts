@@ -1,10 +1,12 @@
 // `npm run check`: everything CI needs to trust a change besides the tests. The spec lints
-// clean (every example validated), the generated output matches it, the locale catalogues have
-// every key, the CSS is logical, and the project type-checks. Exits 1 with a list otherwise.
+// clean (every example validated), the generated output and the API translation files match it
+// (stale translations are a warning), the locale catalogues have every key, the CSS is logical,
+// and the project type-checks. Exits 1 with a list otherwise.
 import { parseArgs } from 'node:util';
 import { check, formatDrift } from '../generator/check.ts';
 import { hasDrift } from '../generator/output/compareOutput.ts';
 import { formatProblem, UserError } from '../generator/problems.ts';
+import { checkTranslationFiles, DEFAULT_LOCALES_DIR, formatTranslationStatus, planApiTranslations } from '../generator/translations/index.ts';
 import { catalogueProblems } from '../site/i18n/catalogue.ts';
 import { lintLogicalCss } from './check/lintLogicalCss.ts';
 
@@ -12,17 +14,21 @@ const { values } = parseArgs({
   options: {
     spec: { type: 'string', default: 'spec/openapi.yaml' },
     out: { type: 'string', default: 'site/generated' },
+    locales: { type: 'string' },
     'skip-types': { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
   },
 });
 
 if (values.help) {
-  console.log(`Usage: npm run check -- [--spec FILE] [--out DIR] [--skip-types]
+  console.log(`Usage: npm run check -- [--spec FILE] [--out DIR] [--locales DIR] [--skip-types]
 
 Fails (exit 1), listing what is wrong, when:
   - the spec does not lint clean under its redocly.yaml (examples validated against schemas);
   - DIR no longer matches what the spec generates (added, removed and changed files);
+  - a locale's API translations (<locales>/<locale>/api.json) are not what \`npm run generate\`
+    writes for the spec (--locales DIR; default: locales, unless --spec or --out is given);
+    translations whose English changed since are stale: a ⚠ warning with their ids, not a failure;
   - a locale's strings (locales/<locale>/common.json) miss a key of English, or have extra ones;
   - a stylesheet uses physical properties (left/right) instead of logical ones;
   - the project does not type-check (unless --skip-types).`);
@@ -35,15 +41,33 @@ const report = (ok: boolean, message: string) => {
   failed ||= !ok;
 };
 
+const reportUserError = (error: unknown) => {
+  if (!(error instanceof UserError)) throw error;
+  report(false, error.message);
+  for (const problem of error.problems) console.log(formatProblem(problem));
+};
+
+let specLoads = false;
 try {
   const result = await check(values.spec, values.out, { types: !values['skip-types'] });
+  specLoads = true;
   report(true, `${values.spec} lints clean`);
   report(!hasDrift(result.drift), formatDrift(result.drift, values.spec, values.out).slice(2));
   if (!values['skip-types']) report(!result.typeErrors, result.typeErrors ? `types:\n${result.typeErrors}` : 'types');
 } catch (error) {
-  if (!(error instanceof UserError)) throw error;
-  report(false, error.message);
-  for (const problem of error.problems) console.log(formatProblem(problem));
+  reportUserError(error);
+}
+
+// The site's translation files follow the site's spec only, as generate writes them.
+const localesDir = values.locales ?? (values.spec === 'spec/openapi.yaml' && values.out === 'site/generated' ? DEFAULT_LOCALES_DIR : undefined);
+if (specLoads && localesDir !== undefined) {
+  try {
+    const translations = formatTranslationStatus(checkTranslationFiles(await planApiTranslations(values.spec, localesDir)), values.spec);
+    report(translations.ok, translations.message);
+    if (translations.warning) console.log(translations.warning); // A warning: the exit code stays.
+  } catch (error) {
+    reportUserError(error); // An api.json that is not valid JSON or not of the format, named.
+  }
 }
 
 const locales = catalogueProblems();

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -25,6 +25,14 @@ describe('writeOutput', () => {
     expect(snapshotDir(out)).toEqual(before);
     expect(readdirSync(path.dirname(out))).toEqual(['generated']);
   });
+});
+
+it('leaves unchanged output untouched', () => {
+  const out = fresh();
+  expect(writeOutput(out, new Map([['a.ts', '1']]))).toBe(true);
+  const before = statSync(path.join(out, 'a.ts')).mtimeMs;
+  expect(writeOutput(out, new Map([['a.ts', '1']]))).toBe(false);
+  expect(statSync(path.join(out, 'a.ts')).mtimeMs).toBe(before);
 });
 
 describe('compareOutput', () => {

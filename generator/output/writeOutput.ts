@@ -1,14 +1,18 @@
 import { mkdirSync, renameSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import type { GeneratedFiles } from '../emit/index.ts';
+import { compareOutput, hasDrift } from './compareOutput.ts';
 
 /**
  * Replaces `outDir` with exactly `files`, atomically: everything is written to a sibling
  * directory first and swapped in with renames, so a run that fails at any point leaves the
- * previous output byte-for-byte as it was. The directory holds generated files only.
+ * previous output byte-for-byte as it was. The directory holds generated files only. Returns
+ * whether anything changed.
  */
-export function writeOutput(outDir: string, files: GeneratedFiles): void {
+export function writeOutput(outDir: string, files: GeneratedFiles): boolean {
   const target = path.resolve(outDir);
+  // Unchanged output is left alone: no rewrite, no new timestamps for watchers and bundlers.
+  if (!hasDrift(compareOutput(files, target))) return false;
   const staging = `${target}.tmp-${process.pid}`;
   const previous = `${target}.old-${process.pid}`;
   rmSync(staging, { recursive: true, force: true });
@@ -33,4 +37,5 @@ export function writeOutput(outDir: string, files: GeneratedFiles): void {
     throw error;
   }
   rmSync(previous, { recursive: true, force: true });
+  return true;
 }

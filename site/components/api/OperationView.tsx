@@ -1,93 +1,102 @@
-import type { OperationPage, Parameter, Response } from '../../../generator/normalize/model.ts';
+import type { SchemaNode } from '../../../generator/normalize/model.ts';
 import { useT } from '../../i18n/i18n.tsx';
-import { MethodBadge } from '../common/MethodBadge.tsx';
 import { Markdown } from '../content/Markdown.tsx';
+import { ExamplesView } from './ExamplesView.tsx';
+import { OperationHeader } from './OperationHeader.tsx';
+import type { OperationData } from './operationData.ts';
+import { ParameterRow } from './ParameterRow.tsx';
 import { SchemaSummary } from './SchemaSummary.tsx';
 import './api.css';
 
-const LOCATIONS = ['path', 'query', 'header', 'cookie'] as const;
-
 /** One operation: what to send, what comes back, and how to authenticate. */
-export function OperationView({ page, descriptionHtml }: { page: OperationPage; descriptionHtml: string }) {
+export function OperationView({ data }: { data: OperationData }) {
   const t = useT();
-  const { operation } = page;
-  const parameters = LOCATIONS.flatMap((location) => operation.parameters[location]);
+  const { operation, schemas, parameterGroups, requestBody, responses } = data;
   return (
     <>
-      <header className="operation-header">
-        <h1 className="page-title">{operation.summary}</h1>
-        {operation.deprecated && <span className="badge badge-deprecated">{t('api.deprecated')}</span>}
-        <p className="operation-endpoint">
-          <MethodBadge method={operation.method} webhook={operation.kind === 'webhook'} />
-          <code className="operation-path">{operation.path}</code>
-        </p>
-        <p className="operation-auth">
-          <b>{t('api.authentication')}:</b>{' '}
-          {operation.security.length === 0 || operation.security.some((r) => r.length === 0)
-            ? t('api.public')
-            : operation.security.map((requirement) => requirement.map((s) => s.scheme).join(' + ')).join(' | ')}
-        </p>
-      </header>
-      <Markdown html={descriptionHtml} />
-      {parameters.length > 0 && (
+      <OperationHeader operation={operation} schemes={data.schemes} />
+      <Markdown html={data.descriptionHtml} className="spec-text" dir="auto" />
+      {parameterGroups.length > 0 && (
         <section aria-labelledby="parameters">
-          <h2 id="parameters">{t('api.parameters')}</h2>
-          <table className="parameters">
-            <tbody>
-              {parameters.map((p) => (
-                <ParameterRow key={`${p.in}:${p.name}`} parameter={p} />
-              ))}
-            </tbody>
-          </table>
+          <SectionHeading id="parameters" level={2} text={t('api.parameters')} />
+          {parameterGroups.map((group) => (
+            <section key={group.location} aria-labelledby={`parameters-${group.location}`}>
+              <SectionHeading id={`parameters-${group.location}`} level={3} text={group.label} />
+              <ul className="parameters">
+                {group.parameters.map((parameter) => (
+                  <ParameterRow key={parameter.name} parameter={parameter} schemas={schemas} />
+                ))}
+              </ul>
+            </section>
+          ))}
         </section>
       )}
-      {operation.requestBody && (
+      {requestBody && (
         <section aria-labelledby="request-body">
-          <h2 id="request-body">{t('api.requestBody')}</h2>
-          {operation.requestBody.content.map((media) => (
-            <div key={media.mediaType} className="media-type">
-              <code>{media.mediaType}</code>
-              {media.schema && <SchemaSummary schema={media.schema} schemas={page.schemas} />}
-              {media.examples[0] && <pre className="example">{JSON.stringify(media.examples[0].value, null, 2)}</pre>}
-            </div>
+          <SectionHeading id="request-body" level={2} text={t('api.requestBody')} />
+          <Markdown html={requestBody.descriptionHtml} className="spec-text" dir="auto" />
+          {requestBody.content.map((media) => (
+            <MediaTypeView key={media.mediaType} media={media} schemas={schemas} />
           ))}
         </section>
       )}
       <section aria-labelledby="responses">
-        <h2 id="responses">{t('api.responses')}</h2>
-        {operation.responses.map((response) => (
-          <ResponseView key={response.status} response={response} />
+        <SectionHeading id="responses" level={2} text={t('api.responses')} />
+        {responses.map((response) => (
+          <details key={response.status} className="response" id={`response-${response.status}`} open={response.status.startsWith('2')}>
+            <summary>
+              <b className={`status status-${response.status[0]}`}>{response.status}</b>{' '}
+              <span className="response-description" dangerouslySetInnerHTML={{ __html: response.descriptionHtml }} dir="auto" />
+              <a className="hash-link" href={`#response-${response.status}`} aria-label={`#${response.status}`}>
+                #
+              </a>
+            </summary>
+            {response.headers.length > 0 && (
+              <>
+                <h4>{t('api.headers')}</h4>
+                <ul className="parameters">
+                  {response.headers.map((header) => (
+                    <ParameterRow
+                      key={header.name}
+                      parameter={{ ...header, in: 'header', examples: [], anchor: `response-${response.status}-header-${header.name}` }}
+                      schemas={schemas}
+                    />
+                  ))}
+                </ul>
+              </>
+            )}
+            {response.content.length === 0 && <p className="muted">{t('api.noBody')}</p>}
+            {response.content.map((media) => (
+              <MediaTypeView key={media.mediaType} media={media} schemas={schemas} />
+            ))}
+          </details>
         ))}
       </section>
     </>
   );
 }
 
-function ParameterRow({ parameter: p }: { parameter: Parameter }) {
-  const t = useT();
+function MediaTypeView({ media, schemas }: { media: OperationData['responses'][number]['content'][number]; schemas: Record<string, SchemaNode> }) {
   return (
-    <tr id={`parameter-${p.in}-${p.name}`}>
-      <td>
-        <code>{p.name}</code> <small>{p.in}</small> {p.required && <small className="required">{t('api.required')}</small>}
-      </td>
-      <td>{p.schema?.types?.join(' | ') ?? p.schema?.ref}</td>
-      <td>{p.description}</td>
-    </tr>
+    <div className="media-type">
+      <p className="media-type-name">
+        <code>{media.mediaType}</code>
+      </p>
+      {media.schema && <SchemaSummary schema={media.schema} schemas={schemas} />}
+      <ExamplesView examples={media.examples} />
+    </div>
   );
 }
 
-function ResponseView({ response }: { response: Response }) {
+/** A heading with its deep link. */
+export function SectionHeading({ id, level, text }: { id: string; level: 2 | 3; text: string }) {
+  const Tag = `h${level}` as const;
   return (
-    <details className="response" id={`response-${response.status}`} open={response.status.startsWith('2')}>
-      <summary>
-        <b className={`status status-${response.status[0]}`}>{response.status}</b> {response.description}
-      </summary>
-      {response.content.map((media) => (
-        <div key={media.mediaType} className="media-type">
-          <code>{media.mediaType}</code>
-          {media.examples[0] && <pre className="example">{JSON.stringify(media.examples[0].value, null, 2)}</pre>}
-        </div>
-      ))}
-    </details>
+    <Tag id={id}>
+      {text}
+      <a className="hash-link" href={`#${id}`} aria-label={`#${text}`}>
+        #
+      </a>
+    </Tag>
   );
 }

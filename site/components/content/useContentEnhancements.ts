@@ -41,8 +41,9 @@ export function useContentEnhancements() {
   }, [t]);
 }
 
+/** Copies the button's `data-copy` text, or when it is empty the code of its block. */
 async function copyCode(button: HTMLButtonElement, copied: string, announce: string) {
-  const code = button.closest('.code-block')?.querySelector('pre')?.textContent ?? '';
+  const code = button.dataset.copy || (button.closest('.code-block')?.querySelector('pre')?.textContent ?? '');
   await navigator.clipboard.writeText(code);
   button.dataset.copied = '';
   button.textContent = copied;

@@ -1,22 +1,61 @@
 import { useData } from 'vike-react/useData';
+import { describeScheme } from '../../components/api/describeScheme.ts';
 import { groupAnchor } from '../../components/api/groupAnchor.ts';
 import { Link } from '../../components/common/Link.tsx';
 import { MethodBadge } from '../../components/common/MethodBadge.tsx';
 import { Markdown } from '../../components/content/Markdown.tsx';
+import { TableOfContents } from '../../components/content/TableOfContents.tsx';
 import { useT } from '../../i18n/i18n.tsx';
 import type { Data } from './+data.ts';
 import '../../components/api/api.css';
 
+/** The API overview: the spec's info, how to authenticate, where to call, and every operation. */
 export default function Page() {
-  const { info, groups } = useData<Data>();
+  const { info, groups, toc } = useData<Data>();
   const t = useT();
   return (
+    <div className="page-columns">
     <article className="page-article api-root">
       <h1 className="page-title">
-        {info.title} <span className="api-version">{info.version}</span>
+        {info.title} <span className="api-version">{t('api.version', { version: info.version })}</span>
       </h1>
       {info.summary && <p className="api-summary">{info.summary}</p>}
-      <Markdown html={info.descriptionHtml} />
+      <p className="api-downloads">
+        <b>{t('api.download')}:</b>{' '}
+        <a href="/openapi.yaml" download="openapi.yaml" rel="external">
+          {t('api.downloadYaml')}
+        </a>{' '}
+        ·{' '}
+        <a href="/openapi.json" download="openapi.json" rel="external">
+          {t('api.downloadJson')}
+        </a>
+      </p>
+      <dl className="api-meta">
+        {info.contact && (
+          <>
+            <dt>{t('api.contact')}</dt>
+            <dd>
+              {info.contact.url ? <Link href={info.contact.url}>{info.contact.name ?? info.contact.url}</Link> : info.contact.name}
+              {info.contact.email && (
+                <>
+                  {' '}
+                  · <a href={`mailto:${info.contact.email}`}>{info.contact.email}</a>
+                </>
+              )}
+            </dd>
+          </>
+        )}
+        {info.license && (
+          <>
+            <dt>{t('api.license')}</dt>
+            <dd>
+              {info.license.url ? <Link href={info.license.url}>{info.license.name}</Link> : info.license.name}
+              {info.license.identifier && ` (${info.license.identifier})`}
+            </dd>
+          </>
+        )}
+      </dl>
+      <Markdown html={info.descriptionHtml} className="spec-text" dir="auto" />
       <section aria-labelledby="servers">
         <h2 id="servers">{t('api.servers')}</h2>
         <ul>
@@ -27,12 +66,23 @@ export default function Page() {
           ))}
         </ul>
       </section>
+      <section aria-labelledby="authentication">
+        <h2 id="authentication">{t('api.securitySchemes')}</h2>
+        {info.securitySchemes.map((scheme) => (
+          <section key={scheme.name} aria-labelledby={`scheme-${scheme.name}`} className="security-scheme">
+            <h3 id={`scheme-${scheme.name}`}>
+              <code>{scheme.name}</code>: {describeScheme(scheme, t)}
+            </h3>
+            <Markdown html={scheme.descriptionHtml} className="spec-text" dir="auto" />
+          </section>
+        ))}
+      </section>
       <section aria-labelledby="operations">
         <h2 id="operations">{t('api.operations')}</h2>
         {groups.map((group) => (
           <section key={group.name} className="api-group" aria-labelledby={groupAnchor(group.name)}>
             <h3 id={groupAnchor(group.name)}>{group.name}</h3>
-            <Markdown html={group.descriptionHtml} />
+            <Markdown html={group.descriptionHtml} className="spec-text" dir="auto" />
             <ul className="api-group-list">
               {group.items.map((item) => (
                 <li key={item.slug}>
@@ -46,5 +96,7 @@ export default function Page() {
         ))}
       </section>
     </article>
+    <TableOfContents toc={toc} />
+    </div>
   );
 }

@@ -5,13 +5,24 @@ import { info } from '../../generated/info.ts';
 import { sidebar } from '../../generated/sidebar.ts';
 import { translator } from '../../i18n/i18n.tsx';
 
+const html = (markdown: string | undefined) => (markdown ? renderDescription(markdown) : '');
+
 export async function data(pageContext: PageContextServer) {
   return {
     title: translator(pageContext.locale)('api.title'),
     description: info.summary,
     sidebar: 'api',
-    info: { ...info, descriptionHtml: info.description ? renderDescription(info.description) : '' },
-    groups: sidebar.map((g) => ({ ...g, descriptionHtml: g.description ? renderDescription(g.description) : '' })),
+    toc: [
+      { depth: 2, id: 'servers', text: translator(pageContext.locale)('api.servers') },
+      { depth: 2, id: 'authentication', text: translator(pageContext.locale)('api.securitySchemes') },
+      { depth: 2, id: 'operations', text: translator(pageContext.locale)('api.operations') },
+    ],
+    info: {
+      ...info,
+      descriptionHtml: html(info.description),
+      securitySchemes: info.securitySchemes.map((scheme) => ({ ...scheme, descriptionHtml: html(scheme.description) })),
+    },
+    groups: sidebar.map((g) => ({ ...g, descriptionHtml: html(g.description) })),
   } satisfies PageData & Record<string, unknown>;
 }
 export type Data = Awaited<ReturnType<typeof data>>;

@@ -1,14 +1,18 @@
 import { useData } from 'vike-react/useData';
 import { OperationView } from '../../../components/api/OperationView.tsx';
 import { PaginationNav } from '../../../components/common/PaginationNav.tsx';
+import { TableOfContents } from '../../../components/content/TableOfContents.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {
-  const { page, descriptionHtml, previous, next } = useData<Data>();
+  const data = useData<Data>();
   return (
-    <article className="page-article operation">
-      <OperationView page={page} descriptionHtml={descriptionHtml} />
-      <PaginationNav label="pagination.label" previous={previous} next={next} />
-    </article>
+    <div className="page-columns">
+      <article className="page-article operation">
+        <OperationView data={data} />
+        <PaginationNav label="pagination.label" previous={data.previous} next={data.next} />
+      </article>
+      <TableOfContents toc={data.toc} />
+    </div>
   );
 }

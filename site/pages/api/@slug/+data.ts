@@ -1,24 +1,24 @@
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { apiOrder } from '../../../components/api/apiSidebar.ts';
+import { operationData } from '../../../components/api/operationData.ts';
 import type { PageData } from '../../../components/layout/pageData.ts';
-import { renderDescription } from '../../../content-pipeline/renderDescription.ts';
 import { routes } from '../../../generated/routes.ts';
+import { translator } from '../../../i18n/i18n.tsx';
 
 export async function data(pageContext: PageContextServer) {
   const slug = pageContext.routeParams.slug!;
   const load = routes[slug];
   if (!load) throw render(404);
   const { default: page } = await load();
-  const { operation } = page;
   const index = apiOrder.findIndex((item) => item.slug === slug);
   const link = (item: (typeof apiOrder)[number] | undefined) => (item ? { title: item.summary, path: `/api/${item.slug}` } : null);
+  const view = await operationData(page, translator(pageContext.locale));
   return {
-    title: operation.summary,
-    description: operation.description?.split('\n')[0],
+    ...view,
+    title: page.operation.summary,
+    description: page.operation.description?.split('\n')[0],
     sidebar: 'api',
-    page,
-    descriptionHtml: operation.description ? renderDescription(operation.description) : '',
     previous: link(apiOrder[index - 1]),
     next: link(apiOrder[index + 1]),
   } satisfies PageData & Record<string, unknown>;

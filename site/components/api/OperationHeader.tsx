@@ -1,0 +1,81 @@
+import type { Operation, SecurityScheme } from '../../../generator/normalize/model.ts';
+import { useT } from '../../i18n/i18n.tsx';
+import { Link } from '../common/Link.tsx';
+import { MethodBadge } from '../common/MethodBadge.tsx';
+import { describeScheme } from './describeScheme.ts';
+
+interface Props {
+  operation: Pick<Operation, 'summary' | 'deprecated' | 'method' | 'kind' | 'path' | 'servers' | 'security'>;
+  schemes: SecurityScheme[];
+}
+
+/**
+ * The operation at a glance: summary, deprecation, method and path (path parameters marked),
+ * a button copying the full URL, the servers it runs on and the authentication it needs.
+ */
+export function OperationHeader({ operation, schemes }: Props) {
+  const t = useT();
+  const url = `${operation.servers[0]?.url.replace(/\/$/, '') ?? ''}${operation.path}`;
+  const isPublic = operation.security.length === 0 || operation.security.some((alternative) => alternative.length === 0);
+  const scheme = (name: string) => schemes.find((s) => s.name === name);
+  return (
+    <header className="operation-header">
+      <h1 className="page-title" dir="auto">
+        {operation.summary}
+        {operation.deprecated && <span className="badge badge-deprecated">{t('api.deprecated')}</span>}
+      </h1>
+      <div className="operation-endpoint">
+        <MethodBadge method={operation.method} webhook={operation.kind === 'webhook'} />
+        <code className="operation-path">
+          {operation.path.split(/(\{[^}]+\})/).map((part, i) =>
+            part.startsWith('{') ? (
+              <span key={i} className="path-param">
+                {part}
+              </span>
+            ) : (
+              part
+            ),
+          )}
+        </code>
+        {operation.kind === 'operation' && (
+          <button type="button" className="copy-button copy-url" data-copy={url} aria-label={t('api.copyUrl')} title={t('api.copyUrl')} />
+        )}
+      </div>
+      <dl className="operation-facts">
+        <dt>{t('api.servers')}</dt>
+        <dd>
+          <ul>
+            {operation.servers.map((server) => (
+              <li key={server.url}>
+                <code>{server.url}</code> {server.description && <span dir="auto">— {server.description}</span>}
+              </li>
+            ))}
+          </ul>
+        </dd>
+        <dt>{t('api.authentication')}</dt>
+        <dd>
+          {isPublic ? (
+            t('api.public')
+          ) : (
+            <ul aria-label={t('api.authAny')}>
+              {operation.security.map((alternative, i) => (
+                <li key={i}>
+                  {alternative.map((requirement) => {
+                    const found = scheme(requirement.scheme);
+                    return (
+                      <Link key={requirement.scheme} to={`/api#scheme-${requirement.scheme}`}>
+                        <code>{requirement.scheme}</code>
+                        {found && ` — ${describeScheme(found, t)}`}
+                        {requirement.scopes.length > 0 && ` (${requirement.scopes.join(', ')})`}
+                      </Link>
+                    );
+                  })}
+                </li>
+              ))}
+            </ul>
+          )}
+        </dd>
+      </dl>
+    </header>
+  );
+}

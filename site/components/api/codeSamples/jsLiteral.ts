@@ -1,0 +1,44 @@
+import { mergeParts, type Part } from './parts.ts';
+
+/**
+ * A JavaScript string literal. A JSON string is one (since ES2019 U+2028 and U+2029 are allowed
+ * too), and JSON.stringify escapes quotes, backslashes, control characters and lone surrogates.
+ */
+export function jsString(text: string): string {
+  return JSON.stringify(text);
+}
+
+/** An object key: bare when it is an identifier (`Accept`), else quoted (`"Content-Type"`). */
+export function jsKey(name: string): string {
+  return /^[A-Za-z_$][\w$]*$/.test(name) ? name : jsString(name);
+}
+
+/**
+ * An expression for parts: a string literal, or a template literal reading `process.env` when a
+ * variable is involved. In the template's text `\`, `` ` `` and `${` are escaped; control
+ * characters and lone surrogates as `\u` escapes (a raw CR would be read as LF).
+ */
+export function jsExpression(parts: readonly Part[]): string {
+  const merged = mergeParts(parts);
+  if (merged.every((part) => typeof part === 'string')) return jsString(merged.join(''));
+  const body = merged.map((part) =>
+    typeof part === 'string'
+      ? part
+          .replace(/[\\`]|\$(?=\{)/g, '\\$&')
+          .replace(/[\u0000-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, unicodeEscape)
+      : `\${process.env.${part.env}}`,
+  );
+  return `\`${body.join('')}\``;
+}
+
+/**
+ * A JSON value as a JavaScript expression (JSON is valid JavaScript), two-space indented; the
+ * lines after the first are shifted by `indent` spaces to sit inside the surrounding code.
+ */
+export function jsValue(value: unknown, indent = 0): string {
+  return (JSON.stringify(value, null, 2) ?? 'undefined').replaceAll('\n', `\n${' '.repeat(indent)}`);
+}
+
+function unicodeEscape(char: string): string {
+  return `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`;
+}

@@ -1,0 +1,86 @@
+import type { Example, MediaType, OperationPage, Parameter, ParameterLocation } from '../../../generator/normalize/model.ts';
+import { highlightToHtml } from '../../content-pipeline/highlightToHtml.ts';
+import { renderDescription } from '../../content-pipeline/renderDescription.ts';
+import type { TocEntry } from '../../content-pipeline/rehypeHeadings.ts';
+import { info } from '../../generated/info.ts';
+import type { Translate } from '../../i18n/i18n.tsx';
+import type { HighlightedExample } from './ExamplesView.tsx';
+
+const LOCATIONS: { location: ParameterLocation; label: 'api.pathParameters' | 'api.queryParameters' | 'api.headerParameters' | 'api.cookieParameters' }[] = [
+  { location: 'path', label: 'api.pathParameters' },
+  { location: 'query', label: 'api.queryParameters' },
+  { location: 'header', label: 'api.headerParameters' },
+  { location: 'cookie', label: 'api.cookieParameters' },
+];
+
+const html = (markdown: string | undefined) => (markdown ? renderDescription(markdown) : '');
+
+/**
+ * Everything an operation page shows, computed at build time: descriptions as sanitised HTML,
+ * examples highlighted by shiki, the table of contents. The raw examples are not passed on:
+ * the page carries each example once, highlighted.
+ */
+export async function operationData({ operation, schemas }: OperationPage, t: Translate) {
+  const parameterGroups = LOCATIONS.map(({ location, label }) => ({
+    location,
+    label: t(label),
+    parameters: operation.parameters[location].map((parameter: Parameter) => ({
+      ...parameter,
+      descriptionHtml: html(parameter.description),
+      examples: parameter.examples.map((e) => ({ ...e, text: JSON.stringify(e.value) })),
+    })),
+  })).filter((group) => group.parameters.length > 0);
+
+  const content = (media: MediaType[]) => Promise.all(media.map(async ({ mediaType, schema, examples }) => ({ mediaType, schema, examples: await highlightExamples(examples, mediaType) })));
+  const requestBody = operation.requestBody && {
+    required: operation.requestBody.required,
+    descriptionHtml: html(operation.requestBody.description),
+    content: await content(operation.requestBody.content),
+  };
+  const responses = await Promise.all(
+    operation.responses.map(async (response) => ({
+      status: response.status,
+      descriptionHtml: html(response.description),
+      headers: response.headers.map((header) => ({ ...header, descriptionHtml: html(header.description) })),
+      content: await content(response.content),
+    })),
+  );
+
+  const toc: TocEntry[] = [
+    ...(parameterGroups.length ? [{ depth: 2, id: 'parameters', text: t('api.parameters') }] : []),
+    ...parameterGroups.map((g) => ({ depth: 3, id: `parameters-${g.location}`, text: g.label })),
+    ...(requestBody ? [{ depth: 2, id: 'request-body', text: t('api.requestBody') }] : []),
+    { depth: 2, id: 'responses', text: t('api.responses') },
+    ...responses.map((r) => ({ depth: 3, id: `response-${r.status}`, text: r.status })),
+  ];
+
+  const { requestBody: _body, responses: _responses, parameters: _parameters, ...rest } = operation;
+  return {
+    operation: rest,
+    schemas,
+    schemes: info.securitySchemes,
+    descriptionHtml: html(operation.description),
+    parameterGroups,
+    requestBody,
+    responses,
+    toc,
+  };
+}
+
+export type OperationData = Awaited<ReturnType<typeof operationData>>;
+
+async function highlightExamples(examples: Example[], mediaType: string): Promise<HighlightedExample[]> {
+  const json = /json/.test(mediaType);
+  return Promise.all(
+    examples.map(async (example) => {
+      const text = json || typeof example.value !== 'string' ? JSON.stringify(example.value, null, 2) ?? '' : example.value;
+      return {
+        ...(example.name ? { name: example.name } : {}),
+        ...(example.summary ? { summary: example.summary } : {}),
+        ...(example.generated ? { generated: true } : {}),
+        html: await highlightToHtml(text, json ? 'json' : 'text'),
+        text,
+      };
+    }),
+  );
+}

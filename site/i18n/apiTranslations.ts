@@ -1,0 +1,124 @@
+import he from '../../locales/he/api.json';
+import zh from '../../locales/zh/api.json';
+import { apiTextId, isTranslatableSchemaKey } from '../../generator/translations/collectApiText.ts';
+import { hashText, validateApiTranslations, type ApiTranslations } from '../../generator/translations/format.ts';
+import type { ApiSidebar, OperationPage, SchemaNode } from '../../generator/normalize/model.ts';
+import type { LocaleCode } from '../config/schema.ts';
+import { sidebar as generatedSidebar } from '../generated/sidebar.ts';
+
+/**
+ * The spec's text in the reader's language, at build time: data hooks call these on the server
+ * (the files are large and the hashing uses node:crypto, so never import this in a component).
+ * A translation is used only when it exists, is not empty, and was made from the English the
+ * page shows now (its hash matches); otherwise the English stays. Nothing here mutates its
+ * input: the generated modules are shared by every locale rendered in the process.
+ */
+
+/** Every locale but English has an api.json, written by `npm run generate`. */
+const FILES: Record<Exclude<LocaleCode, 'en'>, unknown> = { he, zh };
+
+const parsed = new Map<LocaleCode, ApiTranslations>();
+
+function translations(locale: Exclude<LocaleCode, 'en'>): ApiTranslations {
+  let table = parsed.get(locale);
+  if (!table) {
+    // A hand-edited file with a wrong shape fails the build naming the file, not a page.
+    table = validateApiTranslations(FILES[locale], `locales/${locale}/api.json`);
+    parsed.set(locale, table);
+  }
+  return table;
+}
+
+/** Looks up the translation of one text: the English itself when there is no current one. */
+export type ApiTextLookup = (id: string, english: string) => string;
+
+const english: ApiTextLookup = (_id, text) => text;
+
+export function apiText(locale: LocaleCode): ApiTextLookup {
+  if (locale === 'en') return english;
+  const table = translations(locale);
+  return (id, text) => {
+    const entry = Object.hasOwn(table, id) ? table[id] : undefined;
+    return entry && entry.text !== '' && entry.hash === hashText(text) ? entry.text : text;
+  };
+}
+
+/** The operation page with its summary, description and component schemas' descriptions translated. */
+export function translateOperationPage(page: OperationPage, locale: LocaleCode): OperationPage {
+  if (locale === 'en') return page;
+  const t = apiText(locale);
+  const { operation } = page;
+  return {
+    ...page,
+    operation: {
+      ...operation,
+      summary: t(apiTextId.operationSummary(operation.slug), operation.summary),
+      ...(operation.description !== undefined ? { description: t(apiTextId.operationDescription(operation.slug), operation.description) } : {}),
+    },
+    schemas: Object.fromEntries(Object.entries(page.schemas).map(([key, schema]) => [key, translateSchema(key, schema, t)])),
+  };
+}
+
+/** A component schema's description and its top-level properties' descriptions (copies, never edits). */
+function translateSchema(key: string, schema: SchemaNode, t: ApiTextLookup): SchemaNode {
+  if (!isTranslatableSchemaKey(key)) return schema;
+  return {
+    ...schema,
+    ...(schema.description !== undefined ? { description: t(apiTextId.schemaDescription(key), schema.description) } : {}),
+    ...(schema.properties
+      ? {
+          properties: schema.properties.map((property) =>
+            property.schema.description === undefined
+              ? property
+              : { ...property, schema: { ...property.schema, description: t(apiTextId.propertyDescription(key, property.name), property.schema.description) } },
+          ),
+        }
+      : {}),
+  };
+}
+
+/** A sidebar group (or any object with a group's `name` and `description`) with both translated. */
+export function translateGroup<G extends { name: string; description?: string }>(group: G, locale: LocaleCode): G {
+  if (locale === 'en') return group;
+  const t = apiText(locale);
+  return {
+    ...group,
+    name: t(apiTextId.groupName(group.name), group.name),
+    ...(group.description !== undefined ? { description: t(apiTextId.groupDescription(group.name), group.description) } : {}),
+  };
+}
+
+/** The whole API sidebar translated: group labels and descriptions, operation summaries. */
+export function translateSidebar(sidebar: ApiSidebar, locale: LocaleCode): ApiSidebar {
+  if (locale === 'en') return sidebar;
+  const t = apiText(locale);
+  return sidebar.map((group) => ({
+    ...translateGroup(group, locale),
+    items: group.items.map((item) => ({ ...item, summary: t(apiTextId.operationSummary(item.slug), item.summary) })),
+  }));
+}
+
+/**
+ * Slug → translated summary, for the operations that have a current translation only (the
+ * sidebar keeps the English of the others): small enough to pass in page data.
+ */
+export function translateSidebarLabels(locale: LocaleCode, sidebar: ApiSidebar = generatedSidebar): Record<string, string> {
+  const t = apiText(locale);
+  const labels: Record<string, string> = {};
+  for (const item of sidebar.flatMap((group) => group.items)) {
+    const label = t(apiTextId.operationSummary(item.slug), item.summary);
+    if (label !== item.summary) labels[item.slug] = label;
+  }
+  return labels;
+}
+
+/** Group name → translated label, for the groups that have a current translation only. */
+export function translateGroupLabels(locale: LocaleCode, sidebar: ApiSidebar = generatedSidebar): Record<string, string> {
+  const t = apiText(locale);
+  const labels: Record<string, string> = {};
+  for (const { name } of sidebar) {
+    const label = t(apiTextId.groupName(name), name);
+    if (label !== name) labels[name] = label;
+  }
+  return labels;
+}

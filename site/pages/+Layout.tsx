@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { apiSidebar } from '../components/api/apiSidebar.ts';
 import { AnnouncementBar } from '../components/layout/AnnouncementBar.tsx';
@@ -26,6 +26,10 @@ function Chrome({ children }: { children: ReactNode }) {
   const data = pageContext.data as PageData | undefined;
   const activePath = pageContext.urlPathname;
   useContentEnhancements();
+  // Marks the page as interactive (for people's tools and the end-to-end tests alike).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
   const sidebarData = data?.sidebar === 'api' ? apiSidebar : data?.sidebar;
   const sidebar = sidebarData && <Sidebar sidebar={sidebarData} activePath={activePath} />;
   return (

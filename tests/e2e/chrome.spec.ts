@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 // The shared chrome of the description's "Site layout and behaviour", piece by piece, by role
 // and text, on the hydrated page.

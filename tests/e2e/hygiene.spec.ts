@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 const SAMPLE = ['/', '/docs/intro', '/docs/tutorial-basics/markdown-features', '/blog', '/blog/long-blog-post', '/api', '/api/room-join-request-send', '/he/', '/he/api/login', '/zh/docs/intro', '/zh/blog/tags/hello', '/markdown-page'];
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 test.describe('locales', () => {
   test('the locale dropdown keeps path, query and hash and swaps the prefix', async ({ page }) => {

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { renderDescription } from './renderDescription.ts';
+
+describe('renderDescription (the spec is input we do not control)', () => {
+  it('renders CommonMark with tables', () => {
+    expect(renderDescription('Use **bold** and `code`.\n\n| a | b |\n|---|---|\n| 1 | 2 |')).toContain('<strong>bold</strong>');
+    expect(renderDescription('| a | b |\n|---|---|\n| 1 | 2 |')).toContain('<table>');
+  });
+
+  it('keeps harmless HTML from the spec', () => {
+    expect(renderDescription('Line<br>break and <em>emphasis</em>')).toContain('<em>emphasis</em>');
+  });
+
+  it('drops scripts, styles and iframes', () => {
+    const html = renderDescription('Hi <script>alert(1)</script><style>body{display:none}</style><iframe src="https://evil.example"></iframe>\n\n<script>steal()</script>');
+    expect(html).not.toMatch(/<script|<style|<iframe|alert\(1\)|steal\(\)/);
+    expect(html).toContain('Hi');
+  });
+
+  it('drops event handlers', () => {
+    const html = renderDescription('<img src="x.png" onerror="alert(1)"> <a href="/ok" onclick="alert(2)">ok</a> <div onmouseover="x()">d</div>');
+    expect(html).not.toMatch(/on(error|click|mouseover)/i);
+    expect(html).toContain('href="/ok"');
+  });
+
+  it('drops javascript: URLs, in HTML and in Markdown links', () => {
+    const html = renderDescription('<a href="javascript:alert(1)">a</a> [b](javascript:alert(2)) [c](JaVaScRiPt:alert(3)) <a href="&#106;avascript:alert(4)">d</a>');
+    expect(html.toLowerCase()).not.toContain('javascript:');
+    expect(html).not.toMatch(/alert\([1-4]\)"/);
+  });
+});

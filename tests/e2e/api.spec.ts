@@ -1,0 +1,74 @@
+import { expect, test } from './fixtures.ts';
+import { parse } from 'yaml';
+
+test.describe('API reference', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+  test('operation header: method, path with its parameters marked, servers, authentication', async ({ page }) => {
+    await page.goto('/api/room-join-request-accept');
+    const endpoint = page.locator('.operation-endpoint');
+    await expect(endpoint.locator('.method-badge')).toHaveText('post');
+    await expect(endpoint.locator('.path-param').first()).toHaveText('{roomId}');
+    await expect(page.getByText('https://api.testnet.buildonblockchain.dev/v1')).toBeVisible();
+    await expect(page.getByRole('link', { name: /apiKey — HTTP bearer token/ })).toHaveAttribute('href', '/api#scheme-apiKey');
+    await page.goto('/api/login');
+    await expect(page.getByText('Public: no authentication')).toBeVisible();
+  });
+
+  test('the copy button copies the full URL and confirms', async ({ page }) => {
+    await page.goto('/api/room-create');
+    const button = page.getByRole('button', { name: 'Copy the URL' });
+    await button.click();
+    await expect(button).toHaveText('Copied');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('https://api.buildonblockchain.dev/v1/rooms');
+  });
+
+  test('named examples are selectable, and examples are highlighted JSON', async ({ page }) => {
+    await page.goto('/api/room-create');
+    const body = page.locator('section', { has: page.locator('#request-body') });
+    const tabs = body.getByRole('tablist', { name: 'Examples' }).getByRole('tab');
+    await expect(tabs).toHaveCount(2);
+    const second = tabs.nth(1);
+    await second.click();
+    await expect(second).toHaveAttribute('aria-selected', 'true');
+    const panel = page.locator(`#${await second.getAttribute('aria-controls')}`);
+    await expect(panel).toBeVisible();
+    await expect(panel.locator('pre.shiki')).toContainText('"joinPolicy": "invite"');
+  });
+
+  test('every section, parameter and response has a deep link', async ({ page }) => {
+    await page.goto('/api/email-get-all#parameter-query-limit');
+    await expect(page.locator('#parameter-query-limit')).toBeInViewport();
+    await page.goto('/api/room-create#response-409');
+    await expect(page.locator('#response-409')).toBeInViewport();
+    await expect(page.locator('#response-409 > summary .hash-link')).toHaveAttribute('href', '#response-409');
+    const toc = page.getByRole('navigation', { name: 'On this page' });
+    await expect(toc.getByRole('link', { name: 'Request body' })).toHaveAttribute('href', '#request-body');
+  });
+
+  test('the overview links the bundled spec, served as YAML and JSON with every operation', async ({ page, request }) => {
+    await page.goto('/api');
+    const downloads = page.locator('.api-downloads');
+    await expect(downloads.getByRole('link', { name: 'YAML' })).toHaveAttribute('href', '/openapi.yaml');
+    const [download] = await Promise.all([page.waitForEvent('download'), downloads.getByRole('link', { name: 'JSON' }).click()]);
+    expect(download.suggestedFilename()).toBe('openapi.json');
+    const yaml = await request.get('/openapi.yaml');
+    expect(yaml.headers()['content-type']).toContain('yaml');
+    const fromYaml = parse(await yaml.text());
+    const fromJson = await (await request.get('/openapi.json')).json();
+    expect(fromJson).toEqual(fromYaml);
+    const operations = Object.values(fromJson.paths as Record<string, Record<string, unknown>>).flatMap((item) => Object.keys(item).filter((k) => k !== 'parameters'));
+    expect(operations).toHaveLength(236);
+    expect(JSON.stringify(fromJson)).not.toContain('.yaml#');
+  });
+
+  test('the overview shows contact, licence, authentication schemes, servers and every group', async ({ page }) => {
+    await page.goto('/api');
+    await expect(page.getByRole('link', { name: 'developers@buildonblockchain.dev' })).toBeVisible();
+    await expect(page.getByText('Apache 2.0 (Apache-2.0)')).toBeVisible();
+    await expect(page.locator('#scheme-apiKey')).toContainText('HTTP bearer token (API key)');
+    await expect(page.locator('#scheme-session')).toContainText('bob_session');
+    await expect(page.locator('.api-group')).toHaveCount(15);
+    await expect(page.locator('.api-group-list a')).toHaveCount(236);
+  });
+});

@@ -1,10 +1,13 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { generate } from './generate.ts';
+import type { ApiModel } from './normalize/model.ts';
 import { compareOutput, hasDrift, type Drift } from './output/compareOutput.ts';
 
 export interface CheckResult {
   drift: Drift;
+  /** The model the spec gives, for further checks of what derives from it. */
+  model: ApiModel;
   /** tsc's output when types fail; undefined when they pass or were not checked. */
   typeErrors?: string;
 }
@@ -14,8 +17,8 @@ export interface CheckResult {
  * it, and the project type-checks.
  */
 export async function check(specFile: string, outDir: string, { types = true } = {}): Promise<CheckResult> {
-  const { files } = await generate(specFile, outDir);
-  const result: CheckResult = { drift: compareOutput(files, path.resolve(outDir)) };
+  const { files, model } = await generate(specFile, outDir);
+  const result: CheckResult = { drift: compareOutput(files, path.resolve(outDir)), model };
   if (types) {
     const tsc = spawnSync(process.execPath, [path.resolve('node_modules/typescript/bin/tsc'), '--noEmit', '-p', '.'], { encoding: 'utf8' });
     if (tsc.status !== 0) result.typeErrors = (tsc.stdout + tsc.stderr).trim() || `tsc exited with ${tsc.status}`;

@@ -67,13 +67,13 @@ async function main(argv: string[]): Promise<number> {
 
   if (command === 'generate') {
     const started = performance.now();
-    const { files, warnings, operationCount } = await generate(spec, out, { validateExamples: false });
+    const { files, warnings, operationCount, model } = await generate(spec, out, { validateExamples: false });
     printWarnings(warnings);
     // Skeletons only for the site's own spec (or when asked): another spec's text must not
     // overwrite the site's translation files.
     const localesDir = values.locales ?? (spec === DEFAULT_SPEC && out === DEFAULT_OUT ? DEFAULT_LOCALES_DIR : undefined);
     // Planned before anything is written, so an unreadable api.json leaves everything as it was.
-    const translations = localesDir === undefined ? [] : await planApiTranslations(spec, localesDir);
+    const translations = localesDir === undefined ? [] : planApiTranslations(model, localesDir);
     writeOutput(out, files);
     const written = writeTranslationFiles(translations);
     console.log(`Generated ${operationCount} operations (${files.size} files) from ${spec} into ${out} in ${Math.round(performance.now() - started)} ms.`);

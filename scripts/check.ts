@@ -4,6 +4,7 @@
 // and the project type-checks. Exits 1 with a list otherwise.
 import { parseArgs } from 'node:util';
 import { check, formatDrift } from '../generator/check.ts';
+import type { ApiModel } from '../generator/normalize/model.ts';
 import { hasDrift } from '../generator/output/compareOutput.ts';
 import { formatProblem, UserError } from '../generator/problems.ts';
 import { checkTranslationFiles, DEFAULT_LOCALES_DIR, formatTranslationStatus, planApiTranslations } from '../generator/translations/index.ts';
@@ -47,10 +48,10 @@ const reportUserError = (error: unknown) => {
   for (const problem of error.problems) console.log(formatProblem(problem));
 };
 
-let specLoads = false;
+let model: ApiModel | undefined;
 try {
   const result = await check(values.spec, values.out, { types: !values['skip-types'] });
-  specLoads = true;
+  model = result.model;
   report(true, `${values.spec} lints clean`);
   report(!hasDrift(result.drift), formatDrift(result.drift, values.spec, values.out).slice(2));
   if (!values['skip-types']) report(!result.typeErrors, result.typeErrors ? `types:\n${result.typeErrors}` : 'types');
@@ -60,9 +61,9 @@ try {
 
 // The site's translation files follow the site's spec only, as generate writes them.
 const localesDir = values.locales ?? (values.spec === 'spec/openapi.yaml' && values.out === 'site/generated' ? DEFAULT_LOCALES_DIR : undefined);
-if (specLoads && localesDir !== undefined) {
+if (model && localesDir !== undefined) {
   try {
-    const translations = formatTranslationStatus(checkTranslationFiles(await planApiTranslations(values.spec, localesDir)), values.spec);
+    const translations = formatTranslationStatus(checkTranslationFiles(planApiTranslations(model, localesDir)), values.spec);
     report(translations.ok, translations.message);
     if (translations.warning) console.log(translations.warning); // A warning: the exit code stays.
   } catch (error) {

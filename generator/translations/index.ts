@@ -1,5 +1,4 @@
-import { loadSpec } from '../load/index.ts';
-import { normalizeSpec } from '../normalize/index.ts';
+import type { ApiModel } from '../normalize/model.ts';
 import { collectApiText } from './collectApiText.ts';
 import { planTranslationFiles, type TranslationFilePlan } from './planTranslationFiles.ts';
 
@@ -14,11 +13,10 @@ export { writeTranslationFiles } from './writeTranslationFiles.ts';
 export const DEFAULT_LOCALES_DIR = 'locales';
 
 /**
- * The translation stage's entry: the spec's text, and what `npm run generate` would write in
+ * The translation stage's entry: the model's text, and what `npm run generate` would write in
  * every locale's api.json for it. `npm run generate` writes the plans, `npm run check` compares
- * the files with them. The spec is loaded without example validation (generate's lint).
+ * the files with them; both pass the model they already built, so the spec is read once.
  */
-export async function planApiTranslations(specFile: string, localesDir: string): Promise<TranslationFilePlan[]> {
-  const model = normalizeSpec(await loadSpec(specFile, { validateExamples: false }));
+export function planApiTranslations(model: ApiModel, localesDir: string): TranslationFilePlan[] {
   return planTranslationFiles(collectApiText(model), localesDir);
 }

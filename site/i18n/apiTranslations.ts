@@ -34,9 +34,18 @@ export type ApiTextLookup = (id: string, english: string) => string;
 
 const english: ApiTextLookup = (_id, text) => text;
 
+/** The lookup of a locale's api.json: English for English, else the rules of {@link lookupIn}. */
 export function apiText(locale: LocaleCode): ApiTextLookup {
-  if (locale === 'en') return english;
-  const table = translations(locale);
+  return locale === 'en' ? english : lookupIn(translations(locale));
+}
+
+/**
+ * Lookups in one translation table: the entry's text when the entry exists, is translated and
+ * was translated from exactly `english` (its hash matches), else `english`. The hash is of the
+ * English the page shows, not of the file's `en`, so a spec changed without regenerating the
+ * files still falls back to English.
+ */
+export function lookupIn(table: ApiTranslations): ApiTextLookup {
   return (id, text) => {
     const entry = Object.hasOwn(table, id) ? table[id] : undefined;
     return entry && entry.text !== '' && entry.hash === hashText(text) ? entry.text : text;

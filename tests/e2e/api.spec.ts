@@ -72,3 +72,24 @@ test.describe('API reference', () => {
     await expect(page.locator('.api-group-list a')).toHaveCount(236);
   });
 });
+
+test.describe('API text translations', () => {
+  test('a translated operation reads in Chinese, with its sidebar group; an untranslated one stays English', async ({ page }) => {
+    await page.goto('/zh/api/login');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('登录');
+    await expect(page.locator('.spec-text').first()).toContainText('会话');
+    const sidebar = page.getByRole('navigation', { name: 'API 侧边栏' });
+    await expect(sidebar.locator('summary', { hasText: '账户' })).toBeVisible();
+    await expect(sidebar.locator('[aria-current="page"]')).toHaveText(/^POST\s*登录$/i);
+    await page.goto('/zh/api/room-create');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create a room');
+  });
+
+  test('Hebrew translations apply too, and the English page is untouched', async ({ page }) => {
+    await page.goto('/he/api/ping');
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Ping the API');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/[\u0590-\u05FF]/);
+    await page.goto('/api/login');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
+  });
+});

@@ -1,20 +1,30 @@
 import { sidebar } from '../../generated/sidebar.ts';
 import type { Sidebar } from '../layout/pageData.ts';
 
-/** The API sidebar: the spec's groups in spec order, each operation with its method badge. */
-export const apiSidebar: Sidebar = {
+/** Translated sidebar labels of a locale (only those translated): operation slug → summary, group → name. */
+export interface ApiLabels {
+  operations: Record<string, string>;
+  groups: Record<string, string>;
+}
+
+/**
+ * The API sidebar: the spec's groups in spec order, each operation with its method badge, in
+ * the reader's language where the spec text is translated (locales/<locale>/api.json).
+ */
+export const apiSidebar = (labels: ApiLabels = { operations: {}, groups: {} }): Sidebar => ({
   label: 'api',
   sections: sidebar.map((group) => ({
-    label: group.name,
+    label: labels.groups[group.name] ?? group.name,
+    anchor: group.name,
     items: group.items.map((item) => ({
-      label: item.summary,
+      label: labels.operations[item.slug] ?? item.summary,
       path: `/api/${item.slug}`,
       method: item.method,
       ...(item.kind === 'webhook' ? { webhook: true } : {}),
       ...(item.deprecated ? { deprecated: true } : {}),
     })),
   })),
-};
+});
 
 /** Every operation page in sidebar order, for previous/next links. */
 export const apiOrder = sidebar.flatMap((group) => group.items);

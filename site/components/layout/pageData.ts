@@ -1,8 +1,11 @@
 import type { TocEntry } from '../../content-pipeline/rehypeHeadings.ts';
+import type { ApiLabels } from '../api/apiSidebar.ts';
 
 /** A sidebar: optional sections of links (docs categories, API groups). */
 export interface SidebarSection {
   label?: string;
+  /** What the section's overview anchor is made from, when not its (translated) label. */
+  anchor?: string;
   items: { label: string; path: string; method?: string; webhook?: boolean; deprecated?: boolean }[];
 }
 
@@ -21,5 +24,7 @@ export interface PageData {
    * name it and the chrome imports it once, rather than carrying it in every page's data.
    */
   sidebar?: 'api' | Sidebar;
+  /** With the API sidebar: its translated labels in the page's locale. */
+  apiLabels?: ApiLabels;
   toc?: TocEntry[];
 }

@@ -42,7 +42,7 @@ function Category({ section, activePath, lazy }: { section: Required<SidebarSect
       {expanded ? (
         <Links section={section} activePath={activePath} />
       ) : (
-        <Link to={`/api#${groupAnchor(section.label)}`} className="sidebar-link">
+        <Link to={`/api#${groupAnchor(section.anchor ?? section.label)}`} className="sidebar-link">
           {t('sidebar.groupOverview', { group: section.label })}
         </Link>
       )}

@@ -80,8 +80,10 @@ export default function Page() {
       <section aria-labelledby="operations">
         <h2 id="operations">{t('api.operations')}</h2>
         {groups.map((group) => (
-          <section key={group.name} className="api-group" aria-labelledby={groupAnchor(group.name)}>
-            <h3 id={groupAnchor(group.name)}>{group.name}</h3>
+          <section key={group.anchor} className="api-group" aria-labelledby={groupAnchor(group.anchor)}>
+            <h3 id={groupAnchor(group.anchor)} dir="auto">
+              {group.name}
+            </h3>
             <Markdown html={group.descriptionHtml} className="spec-text" dir="auto" />
             <ul className="api-group-list">
               {group.items.map((item) => (

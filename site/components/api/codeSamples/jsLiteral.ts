@@ -32,11 +32,25 @@ export function jsExpression(parts: readonly Part[]): string {
 }
 
 /**
- * A JSON value as a JavaScript expression (JSON is valid JavaScript), two-space indented; the
- * lines after the first are shifted by `indent` spaces to sit inside the surrounding code.
+ * A JSON value as a JavaScript expression, laid out as prettier would: two-space indents, bare
+ * keys where they are identifiers, trailing commas. The lines after the first are shifted by
+ * `indent` spaces to sit inside the surrounding code.
  */
 export function jsValue(value: unknown, indent = 0): string {
-  return (JSON.stringify(value, null, 2) ?? 'undefined').replaceAll('\n', `\n${' '.repeat(indent)}`);
+  const pad = ' '.repeat(indent);
+  if (value === undefined) return 'undefined';
+  if (Array.isArray(value)) {
+    if (value.length === 0) return '[]';
+    return `[\n${value.map((item) => `${pad}  ${jsValue(item, indent + 2)},\n`).join('')}${pad}]`;
+  }
+  if (value !== null && typeof value === 'object') {
+    // As JSON.stringify does: a property whose value is undefined is not there.
+    const entries = Object.entries(value).filter(([, item]) => item !== undefined);
+    if (entries.length === 0) return '{}';
+    return `{\n${entries.map(([key, item]) => `${pad}  ${jsKey(key)}: ${jsValue(item, indent + 2)},\n`).join('')}${pad}}`;
+  }
+  // Strings, finite numbers, booleans and null are written as JSON writes them.
+  return JSON.stringify(value) ?? 'undefined';
 }
 
 function unicodeEscape(char: string): string {

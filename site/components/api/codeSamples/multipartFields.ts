@@ -20,7 +20,7 @@ export function multipartFields(media: MediaType, schemas: Record<string, Schema
   const example = media.examples[0]?.value;
   if (example === null || typeof example !== 'object' || Array.isArray(example)) return [];
   const properties = propertiesOf(media.schema, schemas);
-  return Object.entries(example).flatMap(([name, value]) => {
+  return Object.entries(example).flatMap(([name, value]): MultipartField[] => {
     const schema = resolve(properties.get(name), schemas);
     if (isBinary(schema) || isBinary(resolve(schema?.items, schemas))) {
       const path = `path/to/${name}`;

@@ -1,7 +1,7 @@
 import type { ApiInfo, MediaType, Operation, Response, SchemaNode } from '../../../../generator/normalize/model.ts';
 import { credentials } from './credentials.ts';
 import { multipartFields, type MultipartField } from './multipartFields.ts';
-import { usesEnv, type Part } from './parts.ts';
+import { mergeParts, usesEnv, type Part } from './parts.ts';
 import { encodeUriComponent, exampleValue, pathValue, plainValue, queryPairs } from './serializeParameter.ts';
 
 export interface Header {
@@ -79,7 +79,7 @@ function urlOf(operation: Operation, info: ApiInfo, authQuery: Part[][]): Part[]
   const query: Part[][] = [...operation.parameters.query.flatMap(queryPairs).map((pair) => [pair]), ...authQuery];
   const url: Part[] = [`${base.replace(/\/+$/, '')}${path}`];
   query.forEach((pair, i) => url.push(i === 0 ? '?' : '&', ...pair));
-  return url;
+  return mergeParts(url);
 }
 
 /** The first example of the body's first media type, in the form its media type calls for. */

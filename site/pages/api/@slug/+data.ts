@@ -4,21 +4,25 @@ import { apiOrder } from '../../../components/api/apiSidebar.ts';
 import { operationData } from '../../../components/api/operationData.ts';
 import type { PageData } from '../../../components/layout/pageData.ts';
 import { routes } from '../../../generated/routes.ts';
+import { translateGroupLabels, translateOperationPage, translateSidebarLabels } from '../../../i18n/apiTranslations.ts';
 import { translator } from '../../../i18n/i18n.tsx';
 
 export async function data(pageContext: PageContextServer) {
   const slug = pageContext.routeParams.slug!;
   const load = routes[slug];
   if (!load) throw render(404);
-  const { default: page } = await load();
+  const { locale } = pageContext;
+  const page = translateOperationPage((await load()).default, locale);
+  const apiLabels = { operations: translateSidebarLabels(locale), groups: translateGroupLabels(locale) };
   const index = apiOrder.findIndex((item) => item.slug === slug);
-  const link = (item: (typeof apiOrder)[number] | undefined) => (item ? { title: item.summary, path: `/api/${item.slug}` } : null);
-  const view = await operationData(page, translator(pageContext.locale));
+  const link = (item: (typeof apiOrder)[number] | undefined) => (item ? { title: apiLabels.operations[item.slug] ?? item.summary, path: `/api/${item.slug}` } : null);
+  const view = await operationData(page, translator(locale));
   return {
     ...view,
     title: page.operation.summary,
     description: page.operation.description?.split('\n')[0],
     sidebar: 'api',
+    apiLabels,
     previous: link(apiOrder[index - 1]),
     next: link(apiOrder[index + 1]),
   } satisfies PageData & Record<string, unknown>;

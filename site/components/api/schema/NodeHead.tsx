@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { useT } from '../../../i18n/i18n.tsx';
+import type { SchemaView } from './schemaView.ts';
+
+/**
+ * The line that names a node: its type (or, for a circular reference, a link back up), flags and
+ * a "#" link to its anchor. Types and names are code, set left to right in every locale.
+ */
+export function NodeHead({ view, name, label, required = false, children }: { view: SchemaView; name?: string; label?: string; required?: boolean; children?: ReactNode }) {
+  const t = useT();
+  return (
+    <div className="schema-head">
+      {name !== undefined && <code className="schema-name" dir="ltr">{name}</code>}
+      {label !== undefined && <span className="schema-label">{label}</span>}
+      {view.circular ? (
+        <a className="schema-circular" href={`#${view.circular.target}`} title={t('schema.circularTitle', { name: view.circular.name })}>
+          {t('schema.circular', { name: view.type })} <span aria-hidden="true">↑</span>
+        </a>
+      ) : (
+        label !== view.type && <code className="schema-type" dir="ltr">{view.type}</code>
+      )}
+      {view.baseType !== undefined && <code className="schema-base-type" dir="ltr">{view.baseType}</code>}
+      {required && <span className="schema-required">{t('schema.required')}</span>}
+      {view.deprecated && <span className="schema-badge schema-badge-deprecated">{t('schema.deprecated')}</span>}
+      {view.readOnly && <span className="schema-badge">{t('schema.readOnly')}</span>}
+      {view.writeOnly && <span className="schema-badge">{t('schema.writeOnly')}</span>}
+      {view.unresolved && <span className="schema-badge schema-badge-deprecated">{t('schema.unresolved')}</span>}
+      {children}
+      <AnchorLink anchor={view.anchor} name={name ?? label ?? view.type} />
+    </div>
+  );
+}
+
+export function AnchorLink({ anchor, name }: { anchor: string; name: string }) {
+  const t = useT();
+  return (
+    <a className="schema-anchor" href={`#${anchor}`} aria-label={t('schema.anchorLink', { name })}>
+      #
+    </a>
+  );
+}

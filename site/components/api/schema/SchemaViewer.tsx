@@ -1,0 +1,36 @@
+import { useMemo, useRef } from 'react';
+import type { SchemaNode } from '../../../../generator/normalize/model.ts';
+import { Children } from './NodeChildren.tsx';
+import { NodeFacts } from './NodeFacts.tsx';
+import { NodeHead } from './NodeHead.tsx';
+import { buildSchemaView, type SchemaUsage } from './schemaView.ts';
+import { useRevealAnchor } from './useRevealAnchor.ts';
+import './SchemaViewer.css';
+
+export interface SchemaViewerProps {
+  schema: SchemaNode;
+  /** The page's schema table (`OperationPage.schemas`), which every `ref` names an entry of. */
+  schemas: Record<string, SchemaNode>;
+  /** A request body or parameter (read-only properties left out) or a response (write-only left out). */
+  usage: SchemaUsage;
+  /** The id of the root, and the start of every id under it; distinct per viewer on a page. */
+  anchorPrefix: string;
+}
+
+/**
+ * One schema as an expandable tree: types, required marks, constraints, values, flags, variants
+ * and links back up for circular references, every node with its own anchor. The one viewer for
+ * request bodies, responses, headers and parameters.
+ */
+export function SchemaViewer({ schema, schemas, usage, anchorPrefix }: SchemaViewerProps) {
+  const view = useMemo(() => buildSchemaView(schema, schemas, usage, anchorPrefix), [schema, schemas, usage, anchorPrefix]);
+  const root = useRef<HTMLDivElement>(null);
+  useRevealAnchor(root);
+  return (
+    <div className="schema-viewer" id={view.anchor} ref={root}>
+      <NodeHead view={view} />
+      <NodeFacts view={view} />
+      <Children view={view} />
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { useT } from '../../../i18n/i18n.tsx';
+import { NodeChildren } from './NodeChildren.tsx';
+import { NodeFacts } from './NodeFacts.tsx';
+import { NodeHead } from './NodeHead.tsx';
+import type { DiscriminatorView, SchemaView } from './schemaView.ts';
+
+/**
+ * `oneOf`/`anyOf`: every variant one after another, each titled, as pre-rendered (without
+ * JavaScript the tab row is hidden by the `html.js` rule of SchemaViewer.css); with JavaScript, a
+ * tab row shows one at a time. The panels follow the convention of the content tabs (the
+ * `aria-controls` panel carries `data-selected`), so the layout's delegated tab handler
+ * (useContentEnhancements) does exactly what this component does and the two never disagree.
+ */
+export function VariantSwitcher({ view }: { view: SchemaView }) {
+  const t = useT();
+  const [selected, setSelected] = useState(0);
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const { kind, options } = view.variants!;
+  const discriminator = view.discriminator;
+  const labelOf = (i: number) => options[i]!.label ?? t('schema.option', { index: options[i]!.index });
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
+    const step = { ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1 }[event.key];
+    const last = options.length - 1;
+    const next = step !== undefined ? (index + step + options.length) % options.length : event.key === 'Home' ? 0 : event.key === 'End' ? last : undefined;
+    if (next === undefined) return;
+    event.preventDefault();
+    setSelected(next);
+    tabs.current[next]?.focus();
+  };
+
+  return (
+    <div className="schema-variants">
+      <p className="schema-variants-intro">{kind === 'oneOf' ? t('schema.oneOf') : t('schema.anyOf')}</p>
+      {discriminator && <DiscriminatorMapping discriminator={discriminator} />}
+      <div role="tablist" aria-label={t('schema.variants')} className="schema-tabs">
+        {options.map((option, i) => (
+          <button
+            key={option.schema.anchor}
+            ref={(element) => {
+              tabs.current[i] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`${option.schema.anchor}--tab`}
+            aria-controls={option.schema.anchor}
+            aria-selected={i === selected}
+            tabIndex={i === selected ? 0 : -1}
+            onClick={() => setSelected(i)}
+            onKeyDown={(event) => onKeyDown(event, i)}
+          >
+            {labelOf(i)}
+          </button>
+        ))}
+      </div>
+      {options.map((option, i) => (
+        <section
+          key={option.schema.anchor}
+          role="tabpanel"
+          id={option.schema.anchor}
+          aria-labelledby={`${option.schema.anchor}--tab`}
+          className="schema-variant"
+          data-selected={i === selected ? '' : undefined}
+        >
+          <NodeHead view={option.schema} label={labelOf(i)}>
+            {discriminator &&
+              option.discriminatorValues.map((value) => (
+                <code key={value} className="schema-discriminator-value" dir="ltr">
+                  {discriminator.propertyName}: {JSON.stringify(value)}
+                </code>
+              ))}
+          </NodeHead>
+          <NodeFacts view={option.schema} />
+          <NodeChildren view={option.schema} />
+        </section>
+      ))}
+    </div>
+  );
+}
+
+/** Which discriminator value selects which variant, each linked to its panel when it has one. */
+export function DiscriminatorMapping({ discriminator }: { discriminator: DiscriminatorView }) {
+  const t = useT();
+  return (
+    <div className="schema-discriminator">
+      {t('schema.discriminator')} <code dir="ltr">{discriminator.propertyName}</code>
+      {discriminator.mapping.length > 0 && (
+        <ul className="schema-mapping">
+          {discriminator.mapping.map((entry) => (
+            <li key={entry.value}>
+              <code dir="ltr">{JSON.stringify(entry.value)}</code> <span className="schema-mapping-arrow" aria-hidden="true">→</span>{' '}
+              {entry.anchor ? <a href={`#${entry.anchor}`}>{entry.name}</a> : <code dir="ltr">{entry.name}</code>}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

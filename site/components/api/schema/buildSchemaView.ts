@@ -1,0 +1,138 @@
+import type { SchemaNode } from '../../../../generator/normalize/model.ts';
+import { AnchorRegistry, anchorSegment, childAnchor } from './anchors.ts';
+import { buildVariants } from './buildVariants.ts';
+import { describeConstraints } from './describeConstraints.ts';
+import { describeType } from './describeType.ts';
+import type { MergedSchema } from './mergeSchemas.ts';
+import { refName } from './refName.ts';
+import { asSoleRef, mergeAllOf, overlay } from './resolveSchema.ts';
+import type { OmittedProperty, PropertyView, SchemaUsage, SchemaView } from './schemaView.ts';
+
+export interface BuildOptions {
+  /**
+   * Ids already taken on the page. Pass the same set to every viewer of a page to keep their ids
+   * apart even if two prefixes slugify alike; the set is filled with this viewer's ids.
+   */
+  usedAnchors?: Set<string>;
+}
+
+export interface BuildContext {
+  schemas: Record<string, SchemaNode>;
+  usage: SchemaUsage;
+  anchors: AnchorRegistry;
+  /** The references open on the current path, each with the anchor where it is shown. */
+  open: Map<string, string>;
+}
+
+/**
+ * The view of `schema` as used in a request or a response, its anchors under `anchorPrefix`
+ * (slugified: `schema-request-body-application/json` → `schema-request-body-application-json`).
+ * Finite for circular schemas: a reference already open on the path becomes a `circular` node.
+ */
+export function buildSchemaView(
+  schema: SchemaNode,
+  schemas: Record<string, SchemaNode>,
+  usage: SchemaUsage,
+  anchorPrefix: string,
+  options: BuildOptions = {},
+): SchemaView {
+  const context: BuildContext = { schemas, usage, anchors: new AnchorRegistry(options.usedAnchors), open: new Map() };
+  return buildNode(schema, anchorSegment(anchorPrefix), 0, context);
+}
+
+export function buildNode(node: SchemaNode, wantedAnchor: string, depth: number, context: BuildContext): SchemaView {
+  const anchor = context.anchors.claim(wantedAnchor);
+  const use = asSoleRef(node);
+  if (use.ref === undefined) return describe(mergeAllOf(use, context.schemas, new Set(context.open.keys())), anchor, depth, context);
+
+  const ref = use.ref;
+  const name = refName(ref);
+  const target = context.schemas[ref];
+  const shownAt = context.open.get(ref);
+  if (shownAt !== undefined || !target) {
+    const view = annotations(use, anchor, depth, describeType(use, { name }).type);
+    return shownAt !== undefined ? { ...view, ref, circular: { ref, name, target: shownAt } } : { ...view, ref, unresolved: true };
+  }
+  context.open.set(ref, anchor);
+  const view = describe(mergeAllOf(overlay(target, use), context.schemas, new Set(context.open.keys()), ref), anchor, depth, context, name);
+  context.open.delete(ref);
+  return { ...view, ref };
+}
+
+/** What a node says about itself alone, before its children. */
+function annotations(schema: MergedSchema, anchor: string, depth: number, type: string): SchemaView {
+  const view: SchemaView = {
+    anchor,
+    depth,
+    type,
+    nullable: schema.nullable === true,
+    deprecated: schema.deprecated === true,
+    readOnly: schema.readOnly === true,
+    writeOnly: schema.writeOnly === true,
+    constraints: describeConstraints(schema),
+  };
+  if (schema.title !== undefined) view.title = schema.title;
+  if (schema.description !== undefined) view.description = schema.description;
+  if (schema.format !== undefined) view.format = schema.format;
+  if (schema.contentMediaType !== undefined) view.contentMediaType = schema.contentMediaType;
+  if (schema.enum?.length) view.enum = schema.enum.map(literal);
+  if (schema.const !== undefined) view.const = literal(schema.const);
+  if (schema.default !== undefined) view.default = literal(schema.default);
+  if (schema.example !== undefined && isScalarish(schema.example)) view.example = literal(schema.example);
+  return view;
+}
+
+function describe(schema: MergedSchema, anchor: string, depth: number, context: BuildContext, name?: string): SchemaView {
+  const view = annotations(schema, anchor, depth, '');
+  if (schema.properties) {
+    const properties: PropertyView[] = [];
+    const omitted: OmittedProperty[] = [];
+    for (const property of schema.properties) {
+      const reason = omittedFor(property.schema, context);
+      if (reason) omitted.push({ name: property.name, reason });
+      else properties.push({ name: property.name, required: property.required, schema: buildNode(property.schema, childAnchor(anchor, property.name), depth + 1, context) });
+    }
+    view.properties = properties;
+    if (omitted.length) view.omitted = omitted;
+  }
+  if (schema.additionalProperties === false) view.closed = true;
+  else if (typeof schema.additionalProperties === 'object') {
+    view.additionalProperties = buildNode(schema.additionalProperties, childAnchor(anchor, 'additional-properties'), depth + 1, context);
+  }
+  if (schema.items) view.items = buildNode(schema.items, childAnchor(anchor, 'items'), depth, context);
+  const variants = buildVariants(schema, anchor, depth, context);
+  if (variants.variants) view.variants = variants.variants;
+  if (variants.discriminator) view.discriminator = variants.discriminator;
+  if (schema.not) view.not = buildNode(schema.not, childAnchor(anchor, 'not'), depth, context);
+
+  const type = describeType(schema, {
+    name,
+    items: view.items?.type,
+    additional: view.additionalProperties?.type,
+    variants: view.variants?.options.map((o) => o.label ?? o.schema.type),
+  });
+  view.type = type.type;
+  if (type.baseType !== undefined) view.baseType = type.baseType;
+  if (view.title !== undefined && (view.title === name || view.title === view.type)) delete view.title;
+  return view;
+}
+
+/**
+ * Why a property is left out for this usage: a read-only one is never sent in a request and a
+ * write-only one never comes back in a response, so listing them there would only mislead.
+ */
+function omittedFor(schema: SchemaNode, context: BuildContext): OmittedProperty['reason'] | undefined {
+  const use = asSoleRef(schema);
+  const target = use.ref !== undefined ? context.schemas[use.ref] : undefined;
+  const body = target ? overlay(target, use) : use;
+  const flags = mergeAllOf(body, context.schemas, new Set(context.open.keys()), use.ref);
+  if (context.usage === 'request' && flags.readOnly) return 'readOnly';
+  if (context.usage === 'response' && flags.writeOnly) return 'writeOnly';
+  return undefined;
+}
+
+const literal = (value: unknown) => JSON.stringify(value) ?? String(value);
+
+/** Scalars and arrays of scalars: short enough to show beside the schema. */
+const isScalarish = (value: unknown) =>
+  typeof value !== 'object' || value === null || (Array.isArray(value) && value.every((v) => typeof v !== 'object' || v === null));

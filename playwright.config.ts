@@ -1,6 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4174);
+/** The build under test: dist/ by default (SITE_OUT_DIR as for the build). */
+const ROOT = `${process.env.SITE_OUT_DIR ?? 'dist'}/client`;
 
 // End-to-end tests drive the real pre-rendered build (dist/client, made by `npm run build`)
 // through the project's own server, in Debian's Chromium: no browser is downloaded.
@@ -20,7 +22,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node --import tsx scripts/serve.ts',
+    command: `node --import tsx scripts/serve.ts --root ${ROOT}`,
     env: { PORT: String(PORT) },
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: false,

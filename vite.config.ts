@@ -11,5 +11,6 @@ export default defineConfig({
   root: 'site',
   publicDir: 'public',
   plugins: [generateApiModules({ spec: 'spec/openapi.yaml', out: 'site/generated' }), vike(), react()],
-  build: { outDir: path.resolve('dist'), emptyOutDir: true },
+  // SITE_OUT_DIR lets a second build (a configuration variant, a parallel worker) live beside dist/.
+  build: { outDir: path.resolve(process.env.SITE_OUT_DIR ?? 'dist'), emptyOutDir: true },
 });

@@ -10,5 +10,6 @@ export default function globalSetup() {
     console.log('Installing Debian Chromium with apt-get…');
     execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' });
   }
-  if (!existsSync('dist/client/index.html')) throw new Error('dist/client is missing: run `npm run build` before the end-to-end tests.');
+  const root = `${process.env.SITE_OUT_DIR ?? 'dist'}/client`;
+  if (!existsSync(`${root}/index.html`)) throw new Error(`${root} is missing: run \`npm run build\` before the end-to-end tests.`);
 }

@@ -39,7 +39,7 @@ export const localized = (route: string, prefix: string) => (route === '/' ? `${
 
 /** Pre-rendered pages in the build, to prove nothing beyond the described routes was emitted by mistake. */
 export function builtPages(): string[] {
-  return readdirSync('dist/client', { recursive: true, encoding: 'utf8' })
+  return readdirSync(`${process.env.SITE_OUT_DIR ?? 'dist'}/client`, { recursive: true, encoding: 'utf8' })
     .filter((f) => f.endsWith('index.html'))
     .map((f) => `/${path.dirname(f)}`.replace(/\/\.$/, '/'));
 }

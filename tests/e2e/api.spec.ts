@@ -93,3 +93,47 @@ test.describe('API text translations', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
   });
 });
+
+test.describe('code samples', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+  test('curl, JavaScript, Python and Go built from the operation, highlighted, with a copy button', async ({ page }) => {
+    await page.goto('/api/room-create');
+    const tabs = page.getByRole('tablist', { name: 'Code samples' }).getByRole('tab');
+    await expect(tabs).toHaveText(['curl', 'JavaScript', 'Python', 'Go']);
+    const curl = page.locator('#sample-curl');
+    await expect(curl.locator('pre.shiki')).toContainText("curl -X POST 'https://api.buildonblockchain.dev/v1/rooms'");
+    await expect(curl).toContainText('Authorization: Bearer $BOB_API_KEY');
+    await curl.getByRole('button', { name: 'Copy code to clipboard' }).click();
+    await expect(page.locator('#live-region')).toHaveText('Copied successfully');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('"joinPolicy": "request"');
+  });
+
+  test('the chosen language is remembered across pages and followed by other tabs', async ({ page, context }) => {
+    await page.goto('/api/room-create');
+    await page.getByRole('tab', { name: 'Python' }).click();
+    await expect(page.locator('#sample-python')).toBeVisible();
+    await expect(page.locator('#sample-curl')).toBeHidden();
+
+    await page.goto('/api/email-get-all');
+    await expect(page.getByRole('tab', { name: 'Python' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.locator('#sample-python')).toContainText('import requests');
+
+    const other = await context.newPage();
+    await other.goto('/he/api/login');
+    await other.locator('html[data-hydrated]').waitFor();
+    await expect(other.getByRole('tab', { name: 'Python' })).toHaveAttribute('aria-selected', 'true');
+    await page.getByRole('tab', { name: 'Go' }).click();
+    await expect(other.getByRole('tab', { name: 'Go' })).toHaveAttribute('aria-selected', 'true');
+    await expect(other.locator('#sample-go')).toBeVisible();
+  });
+
+  test('arrow keys move between languages', async ({ page }) => {
+    await page.goto('/api/ping');
+    const curl = page.getByRole('tab', { name: 'curl' });
+    await curl.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'JavaScript' })).toBeFocused();
+    await expect(page.getByRole('tab', { name: 'JavaScript' })).toHaveAttribute('aria-selected', 'true');
+  });
+});

@@ -77,7 +77,6 @@ export function CodeSamples({ samples }: { samples: HighlightedSample[] }) {
           data-lang={sample.lang}
           data-selected={sample.label === chosen ? '' : undefined}
         >
-          <div className="code-title">{sample.label}</div>
           <div className="code-body">
             <div dangerouslySetInnerHTML={{ __html: sample.html }} />
             <button type="button" className="copy-button" data-copy="" aria-label={t('code.copy')} title={t('code.copy')} />

@@ -1,6 +1,7 @@
 import type { SchemaNode } from '../../../generator/normalize/model.ts';
 import { useT } from '../../i18n/i18n.tsx';
 import { Markdown } from '../content/Markdown.tsx';
+import { CodeSamples } from './CodeSamples.tsx';
 import { ExamplesView } from './ExamplesView.tsx';
 import { OperationHeader } from './OperationHeader.tsx';
 import type { OperationData } from './operationData.ts';
@@ -16,6 +17,12 @@ export function OperationView({ data }: { data: OperationData }) {
     <>
       <OperationHeader operation={operation} schemes={data.schemes} />
       <Markdown html={data.descriptionHtml} className="spec-text" dir="auto" />
+      {data.codeSamples.length > 0 && (
+        <section aria-labelledby="code-samples">
+          <SectionHeading id="code-samples" level={2} text={t('api.codeSamples')} />
+          <CodeSamples samples={data.codeSamples} />
+        </section>
+      )}
       {parameterGroups.length > 0 && (
         <section aria-labelledby="parameters">
           <SectionHeading id="parameters" level={2} text={t('api.parameters')} />

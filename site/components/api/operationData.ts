@@ -4,6 +4,7 @@ import { renderDescription } from '../../content-pipeline/renderDescription.ts';
 import type { TocEntry } from '../../content-pipeline/rehypeHeadings.ts';
 import { info } from '../../generated/info.ts';
 import type { Translate } from '../../i18n/i18n.tsx';
+import { buildCodeSamples } from './codeSamples/buildCodeSamples.ts';
 import type { HighlightedExample } from './ExamplesView.tsx';
 
 const LOCATIONS: { location: ParameterLocation; label: 'api.pathParameters' | 'api.queryParameters' | 'api.headerParameters' | 'api.cookieParameters' }[] = [
@@ -17,7 +18,7 @@ const html = (markdown: string | undefined) => (markdown ? renderDescription(mar
 
 /**
  * Everything an operation page shows, computed at build time: descriptions as sanitised HTML,
- * examples highlighted by shiki, the table of contents. The raw examples are not passed on:
+ * examples and code samples highlighted by shiki, the table of contents. The raw examples are not passed on:
  * the page carries each example once, highlighted.
  */
 export async function operationData({ operation, schemas }: OperationPage, t: Translate) {
@@ -46,7 +47,12 @@ export async function operationData({ operation, schemas }: OperationPage, t: Tr
     })),
   );
 
+  const codeSamples = await Promise.all(
+    buildCodeSamples(operation, info, schemas).map(async (sample) => ({ ...sample, html: await highlightToHtml(sample.source, sample.lang) })),
+  );
+
   const toc: TocEntry[] = [
+    ...(codeSamples.length ? [{ depth: 2, id: 'code-samples', text: t('api.codeSamples') }] : []),
     ...(parameterGroups.length ? [{ depth: 2, id: 'parameters', text: t('api.parameters') }] : []),
     ...parameterGroups.map((g) => ({ depth: 3, id: `parameters-${g.location}`, text: g.label })),
     ...(requestBody ? [{ depth: 2, id: 'request-body', text: t('api.requestBody') }] : []),
@@ -63,6 +69,7 @@ export async function operationData({ operation, schemas }: OperationPage, t: Tr
     parameterGroups,
     requestBody,
     responses,
+    codeSamples,
     toc,
   };
 }

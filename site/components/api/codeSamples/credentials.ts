@@ -1,5 +1,6 @@
 import type { ApiInfo, Operation, SecurityScheme } from '../../../../generator/normalize/model.ts';
 import type { Part } from './parts.ts';
+import { encodeUriComponent } from './serializeParameter.ts';
 
 /**
  * Environment variables are named with the product's prefix, as its own credentials are
@@ -45,7 +46,7 @@ function add(found: Credentials, scheme: SecurityScheme): void {
       const key = scheme.parameterName ?? scheme.name;
       const value: Part = { env: envName(key) };
       if (scheme.in === 'cookie') found.cookies.push([`${key}=`, value]);
-      else if (scheme.in === 'query') found.query.push([`${encodeURIComponent(key)}=`, value]);
+      else if (scheme.in === 'query') found.query.push([`${encodeUriComponent(key)}=`, value]);
       else found.headers.push({ name: key, value: [value] });
       break;
     }

@@ -1,0 +1,82 @@
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import type { OperationPage, SchemaNode } from '../../../../generator/normalize/model.ts';
+import type { LocaleCode } from '../../../config/schema.ts';
+import swapCommentPost from '../../../generated/operations/swap-comment-post.ts';
+import placeContractOrder from '../../../generated/operations/place-contract-order.ts';
+import { LocaleProvider } from '../../../i18n/i18n.tsx';
+import { SchemaViewer } from './index.ts';
+
+// The pre-rendered HTML: what a reader without JavaScript gets, and what hydration starts from.
+function render(page: OperationPage, schema: SchemaNode, usage: 'request' | 'response', anchorPrefix: string, locale: LocaleCode = 'en') {
+  const html = renderToString(createElement(LocaleProvider, { locale, children: createElement(SchemaViewer, { schema, schemas: page.schemas, usage, anchorPrefix }) }));
+  return html.replaceAll('<!-- -->', ''); // React's separators between adjacent text nodes.
+}
+const ids = (html: string) => [...html.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]!);
+const hrefs = (html: string) => [...html.matchAll(/ href="#([^"]+)"/g)].map((m) => m[1]!);
+
+const comment = swapCommentPost.operation.responses.find((r) => r.status === '201')!.content[0]!.schema!;
+const order = placeContractOrder.operation.requestBody!.content[0]!.schema!;
+
+describe('SchemaViewer', () => {
+  it('gives every node a unique id, and every # link a target on the page', () => {
+    for (const html of [render(swapCommentPost, comment, 'response', 'schema-response-201'), render(placeContractOrder, order, 'request', 'schema-request-body')]) {
+      expect(new Set(ids(html)).size).toBe(ids(html).length);
+      for (const target of hrefs(html)) expect(ids(html)).toContain(target);
+    }
+  });
+
+  it('links a circular reference back to the schema already shown', () => {
+    const html = render(swapCommentPost, comment, 'response', 'schema-response-201');
+    expect(html).toMatch(/<a class="schema-circular" href="#schema-response-201" title="Refers back to SwapComment, shown above">circular: SwapComment <span aria-hidden="true">↑<\/span><\/a>/);
+  });
+
+  it('opens the top level and the first level of properties, and closes deeper ones', () => {
+    const nested: SchemaNode = {
+      types: ['object'],
+      properties: [{ name: 'a', required: true, schema: { types: ['object'], properties: [{ name: 'b', required: false, schema: { types: ['object'], properties: [{ name: 'c', required: false, schema: { types: ['string'] } }] } }] } }],
+    };
+    const html = render({ ...swapCommentPost, schemas: {} }, nested, 'request', 'n');
+    const details = [...html.matchAll(/<details class="schema-children"( open="")?>/g)].map((m) => Boolean(m[1]));
+    expect(details).toEqual([true, true, false]);
+    expect(html).toContain('id="n-a-b-c"'); // Closed, but in the page: found, linked, opened by a hash.
+  });
+
+  it('marks required properties and read-only ones, and shows constraints and enums', () => {
+    const html = render(swapCommentPost, comment, 'response', 'r');
+    expect(html).toContain('<span class="schema-required">required</span>');
+    expect(html).toContain('<span class="schema-badge">read-only</span>');
+    expect(html).toContain('1 to 4000 characters');
+    expect(html).toContain('at most 100 items');
+    expect(html).toMatch(/Allowed values:.*<code dir="ltr">&quot;up&quot;<\/code>/);
+    expect(html).toContain('<code class="schema-type" dir="ltr">string | null</code>');
+  });
+
+  it('says which properties a request leaves out', () => {
+    const html = render(swapCommentPost, { ref: 'SwapComment' }, 'request', 'q');
+    expect(html).toContain('Read-only properties, never sent in a request: <span><code dir="ltr">id</code></span><span>, <code dir="ltr">swapId</code></span>');
+    expect(html).not.toContain('id="q-id"');
+  });
+
+  it('renders variants as tabs over panels that all show before scripts run', () => {
+    const html = render(placeContractOrder, order, 'request', 'schema-request-body');
+    expect(html).toContain('role="tablist" aria-label="Variants"');
+    expect(html).toMatch(/<button type="button" role="tab" id="schema-request-body-limitorder--tab" aria-controls="schema-request-body-limitorder" aria-selected="true" tabindex="0">LimitOrder<\/button>/);
+    expect(html).toMatch(/role="tab" id="schema-request-body-marketorder--tab" aria-controls="schema-request-body-marketorder" aria-selected="false" tabindex="-1"/);
+    expect(html).toMatch(/<section role="tabpanel" id="schema-request-body-limitorder" aria-labelledby="schema-request-body-limitorder--tab" class="schema-variant" data-selected="">/);
+    expect(html).toMatch(/<section role="tabpanel" id="schema-request-body-marketorder" aria-labelledby="schema-request-body-marketorder--tab" class="schema-variant">/);
+    expect(html).toContain('Chosen by the property: <code dir="ltr">type</code>');
+    expect(html).toMatch(/&quot;limit&quot;<\/code> <span class="schema-mapping-arrow" aria-hidden="true">→<\/span> <a href="#schema-request-body-limitorder">LimitOrder<\/a>/);
+  });
+
+  it('speaks the page locale', () => {
+    const he = render(swapCommentPost, comment, 'response', 'r', 'he');
+    expect(he).toContain('<span class="schema-required">חובה</span>');
+    expect(he).toContain('הפניה מעגלית: SwapComment');
+    expect(he).toContain('<summary>11 מאפיינים</summary>');
+    const zh = render(placeContractOrder, order, 'request', 'q', 'zh');
+    expect(zh).toContain('以下恰好其一：');
+    expect(zh).toContain('1 到 64 个字符');
+  });
+});

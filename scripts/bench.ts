@@ -2,7 +2,8 @@
 // of the issues. A benchmark, not a test: it measures and reports, and exits 0 either way.
 import { execFileSync } from 'node:child_process';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { makeLargeSpec } from './bench/makeLargeSpec.ts';
@@ -53,6 +54,12 @@ console.log(
   `${buildOk ? '✓' : '✗'} full build ${(build.ms / 1000).toFixed(2)} s, peak ${Math.round(build.peakRssBytes / MB)} MB, ${pages} HTML pages` +
     '   (target < 8 s, < 1024 MB; Docusaurus + openapi-docs: 79.5 s, 5.0 GB)',
 );
+
+const apiPages = readdirSync('dist/client/api', { withFileTypes: true }).filter((d) => d.isDirectory());
+const largest = apiPages
+  .map((d) => ({ path: `/api/${d.name}`, gzip: gzipSync(readFileSync(`dist/client/api/${d.name}/index.html`), { level: 9 }).length }))
+  .sort((a, b) => b.gzip - a.gzip)[0]!;
+console.log(`${largest.gzip < 60 * 1024 ? '✓' : '✗'} largest API page HTML: ${largest.path} ${(largest.gzip / 1024).toFixed(1)} KB gzip   (target < 60 KB)`);
 
 const PORT = 4190;
 const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], { env: { ...process.env, PORT: String(PORT) }, stdio: 'ignore' });

@@ -137,3 +137,46 @@ test.describe('code samples', () => {
     await expect(page.getByRole('tab', { name: 'JavaScript' })).toHaveAttribute('aria-selected', 'true');
   });
 });
+
+test.describe('schema viewer', () => {
+  test('nested schemas expand and collapse, by keyboard too', async ({ page }) => {
+    await page.goto('/api/swap-comment-post');
+    const response = page.locator('#schema-response-201-application-json');
+    // A nested object (a property's own properties): collapse it, then expand it again.
+    const summary = response.locator('.schema-property details > summary').first();
+    const nested = summary.locator('..');
+    const content = nested.locator('> :not(summary)').first();
+    await expect(content).toBeVisible();
+    await summary.focus();
+    await page.keyboard.press('Enter');
+    await expect(nested).toHaveJSProperty('open', false);
+    await expect(content).toBeHidden();
+    await page.keyboard.press('Enter');
+    await expect(content).toBeVisible();
+    // The recursion ends in a link back to the schema already shown.
+    const circular = page.locator('#schema-response-201-application-json-replies-items').getByRole('link', { name: /circular: SwapComment/ });
+    await expect(circular).toHaveAttribute('href', '#schema-response-201-application-json');
+    await circular.click();
+    await expect(response).toBeInViewport();
+  });
+
+  test('oneOf variants switch, with the discriminator mapping shown', async ({ page }) => {
+    await page.goto('/api/verdict-announce');
+    const body = page.locator('#schema-request-body-application-json');
+    await expect(body).toContainText('"swap" → SwapRef');
+    const tabs = body.getByRole('tablist').first().getByRole('tab');
+    await expect(tabs).toHaveText(['TopicRef', 'SwapRef', 'ProspectRef']);
+    await expect(body.getByText('A reference to a topic, as the market a verdict settles.')).toBeVisible();
+    await tabs.nth(1).click();
+    await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await expect(body.getByText('A reference to a topic, as the market a verdict settles.')).toBeHidden();
+    await page.keyboard.press('ArrowRight');
+    await expect(tabs.nth(2)).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('read-only fields are left out of requests and shown in responses', async ({ page }) => {
+    await page.goto('/api/room-create');
+    await expect(page.locator('#schema-request-body-application-json')).not.toContainText(/\bmemberCount\b/);
+    await expect(page.locator('#schema-response-201-application-json')).toContainText('memberCount');
+  });
+});

@@ -6,7 +6,7 @@ import { ExamplesView } from './ExamplesView.tsx';
 import { OperationHeader } from './OperationHeader.tsx';
 import type { OperationData } from './operationData.ts';
 import { ParameterRow } from './ParameterRow.tsx';
-import { SchemaSummary } from './SchemaSummary.tsx';
+import { SchemaViewer } from './schema/index.ts';
 import './api.css';
 
 /** One operation: what to send, what comes back, and how to authenticate. */
@@ -43,7 +43,7 @@ export function OperationView({ data }: { data: OperationData }) {
           <SectionHeading id="request-body" level={2} text={t('api.requestBody')} />
           <Markdown html={requestBody.descriptionHtml} className="spec-text" dir="auto" />
           {requestBody.content.map((media) => (
-            <MediaTypeView key={media.mediaType} media={media} schemas={schemas} />
+            <MediaTypeView key={media.mediaType} media={media} schemas={schemas} usage="request" anchorPrefix={`schema-request-body-${media.mediaType}`} />
           ))}
         </section>
       )}
@@ -74,7 +74,7 @@ export function OperationView({ data }: { data: OperationData }) {
             )}
             {response.content.length === 0 && <p className="muted">{t('api.noBody')}</p>}
             {response.content.map((media) => (
-              <MediaTypeView key={media.mediaType} media={media} schemas={schemas} />
+              <MediaTypeView key={media.mediaType} media={media} schemas={schemas} usage="response" anchorPrefix={`schema-response-${response.status}-${media.mediaType}`} />
             ))}
           </details>
         ))}
@@ -83,13 +83,20 @@ export function OperationView({ data }: { data: OperationData }) {
   );
 }
 
-function MediaTypeView({ media, schemas }: { media: OperationData['responses'][number]['content'][number]; schemas: Record<string, SchemaNode> }) {
+interface MediaTypeProps {
+  media: OperationData['responses'][number]['content'][number];
+  schemas: Record<string, SchemaNode>;
+  usage: 'request' | 'response';
+  anchorPrefix: string;
+}
+
+function MediaTypeView({ media, schemas, usage, anchorPrefix }: MediaTypeProps) {
   return (
     <div className="media-type">
       <p className="media-type-name">
         <code>{media.mediaType}</code>
       </p>
-      {media.schema && <SchemaSummary schema={media.schema} schemas={schemas} />}
+      {media.schema && <SchemaViewer schema={media.schema} schemas={schemas} usage={usage} anchorPrefix={anchorPrefix} />}
       <ExamplesView examples={media.examples} />
     </div>
   );

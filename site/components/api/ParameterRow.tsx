@@ -1,5 +1,7 @@
 import type { SchemaNode } from '../../../generator/normalize/model.ts';
 import { useT } from '../../i18n/i18n.tsx';
+import { buildSchemaView } from './schema/index.ts';
+import { constraintText } from './schema/constraintText.ts';
 
 interface Row {
   name: string;
@@ -13,12 +15,16 @@ interface Row {
   anchor?: string;
 }
 
-/** A parameter or header: name, type, required, default, allowed values, description, example. */
+/**
+ * A parameter or a response header: name, type, required, default, allowed values,
+ * constraints, description and example, read through the schema viewer's model so that types
+ * and constraints are worded the same everywhere.
+ */
 export function ParameterRow({ parameter: p, schemas }: { parameter: Row; schemas: Record<string, SchemaNode> }) {
   const t = useT();
   const id = p.anchor ?? `parameter-${p.in}-${p.name}`;
-  const schema = p.schema?.ref ? { ...schemas[p.schema.ref], ...p.schema } : p.schema;
-  const type = schema?.types?.join(' | ') ?? p.schema?.ref ?? '';
+  const view = p.schema ? buildSchemaView(p.schema, schemas, 'request', `${id}-schema`) : undefined;
+  const example = p.examples[0]?.text ?? view?.example;
   return (
     <li className="parameter" id={id}>
       <div className="parameter-head">
@@ -26,34 +32,40 @@ export function ParameterRow({ parameter: p, schemas }: { parameter: Row; schema
         <a className="hash-link" href={`#${id}`} aria-label={`#${p.name}`}>
           #
         </a>
-        <span className="parameter-type">
-          {type}
-          {schema?.format && `<${schema.format}>`}
-        </span>
+        {view && (
+          <code className="parameter-type" dir="ltr">
+            {view.type}
+          </code>
+        )}
         {p.required && <span className="required">{t('api.required')}</span>}
-        {p.deprecated && <span className="badge badge-deprecated">{t('api.deprecated')}</span>}
+        {(p.deprecated || view?.deprecated) && <span className="badge badge-deprecated">{t('api.deprecated')}</span>}
       </div>
       {p.descriptionHtml && <div className="parameter-description markdown" dir="auto" dangerouslySetInnerHTML={{ __html: p.descriptionHtml }} />}
-      {schema?.enum && (
-        <p className="parameter-fact">
-          {t('api.enum')}:{' '}
-          {schema.enum.map((value) => (
-            <code key={String(value)} className="chip">
-              {String(value)}
-            </code>
-          ))}
-        </p>
-      )}
-      {schema?.default !== undefined && (
-        <p className="parameter-fact">
-          {t('api.default')}: <code>{JSON.stringify(schema.default)}</code>
-        </p>
-      )}
-      {p.examples[0] && (
-        <p className="parameter-fact">
-          {t('api.example')}: <code>{p.examples[0].text}</code>
-        </p>
-      )}
+      <ul className="parameter-facts">
+        {view?.enum && (
+          <li>
+            {t('api.enum')}:{' '}
+            {view.enum.map((value) => (
+              <code key={value} className="chip" dir="ltr">
+                {value}
+              </code>
+            ))}
+          </li>
+        )}
+        {view?.default !== undefined && (
+          <li>
+            {t('api.default')}: <code dir="ltr">{view.default}</code>
+          </li>
+        )}
+        {view?.constraints.map((constraint, i) => (
+          <li key={i}>{constraintText(constraint, t)}</li>
+        ))}
+        {example !== undefined && (
+          <li>
+            {t('api.example')}: <code dir="ltr">{example}</code>
+          </li>
+        )}
+      </ul>
     </li>
   );
 }

@@ -1,20 +1,24 @@
-import type { SchemaNode } from '../../../generator/normalize/model.ts';
+import { useRef } from 'react';
 import { useT } from '../../i18n/i18n.tsx';
 import { Markdown } from '../content/Markdown.tsx';
 import { CodeSamples } from './CodeSamples.tsx';
 import { ExamplesView } from './ExamplesView.tsx';
 import { OperationHeader } from './OperationHeader.tsx';
-import type { OperationData } from './operationData.ts';
+import type { OperationData } from './operationData.tsx';
 import { ParameterRow } from './ParameterRow.tsx';
-import { SchemaViewer } from './schema/index.ts';
+import { useRevealAnchor } from './schema/useRevealAnchor.ts';
 import './api.css';
+// The schema viewer renders at build time; its styles come with the page.
+import './schema/SchemaViewer.css';
 
 /** One operation: what to send, what comes back, and how to authenticate. */
 export function OperationView({ data }: { data: OperationData }) {
   const t = useT();
-  const { operation, schemas, parameterGroups, requestBody, responses } = data;
+  const { operation, parameterGroups, requestBody, responses } = data;
+  const root = useRef<HTMLDivElement>(null);
+  useRevealAnchor(root);
   return (
-    <>
+    <div ref={root}>
       <OperationHeader operation={operation} schemes={data.schemes} />
       <Markdown html={data.descriptionHtml} className="spec-text" dir="auto" />
       {data.codeSamples.length > 0 && (
@@ -31,7 +35,7 @@ export function OperationView({ data }: { data: OperationData }) {
               <SectionHeading id={`parameters-${group.location}`} level={3} text={group.label} />
               <ul className="parameters">
                 {group.parameters.map((parameter) => (
-                  <ParameterRow key={parameter.name} parameter={parameter} schemas={schemas} />
+                  <ParameterRow key={parameter.name} parameter={parameter} />
                 ))}
               </ul>
             </section>
@@ -43,7 +47,7 @@ export function OperationView({ data }: { data: OperationData }) {
           <SectionHeading id="request-body" level={2} text={t('api.requestBody')} />
           <Markdown html={requestBody.descriptionHtml} className="spec-text" dir="auto" />
           {requestBody.content.map((media) => (
-            <MediaTypeView key={media.mediaType} media={media} schemas={schemas} usage="request" anchorPrefix={`schema-request-body-${media.mediaType}`} />
+            <MediaTypeView key={media.mediaType} media={media} />
           ))}
         </section>
       )}
@@ -63,40 +67,30 @@ export function OperationView({ data }: { data: OperationData }) {
                 <h4>{t('api.headers')}</h4>
                 <ul className="parameters">
                   {response.headers.map((header) => (
-                    <ParameterRow
-                      key={header.name}
-                      parameter={{ ...header, in: 'header', examples: [], anchor: `response-${response.status}-header-${header.name}` }}
-                      schemas={schemas}
-                    />
+                    <ParameterRow key={header.name} parameter={{ ...header, in: 'header', examples: [], anchor: `response-${response.status}-header-${header.name}` }} />
                   ))}
                 </ul>
               </>
             )}
             {response.content.length === 0 && <p className="muted">{t('api.noBody')}</p>}
             {response.content.map((media) => (
-              <MediaTypeView key={media.mediaType} media={media} schemas={schemas} usage="response" anchorPrefix={`schema-response-${response.status}-${media.mediaType}`} />
+              <MediaTypeView key={media.mediaType} media={media} />
             ))}
           </details>
         ))}
       </section>
-    </>
+    </div>
   );
 }
 
-interface MediaTypeProps {
-  media: OperationData['responses'][number]['content'][number];
-  schemas: Record<string, SchemaNode>;
-  usage: 'request' | 'response';
-  anchorPrefix: string;
-}
-
-function MediaTypeView({ media, schemas, usage, anchorPrefix }: MediaTypeProps) {
+/** A media type's schema (rendered at build time by the schema viewer) and examples. */
+function MediaTypeView({ media }: { media: OperationData['responses'][number]['content'][number] }) {
   return (
     <div className="media-type">
       <p className="media-type-name">
         <code>{media.mediaType}</code>
       </p>
-      {media.schema && <SchemaViewer schema={media.schema} schemas={schemas} usage={usage} anchorPrefix={anchorPrefix} />}
+      {media.schemaHtml && <div className="schema-html" dangerouslySetInnerHTML={{ __html: media.schemaHtml }} />}
       <ExamplesView examples={media.examples} />
     </div>
   );

@@ -1,14 +1,22 @@
-import type { SchemaNode } from '../../../generator/normalize/model.ts';
 import { useT } from '../../i18n/i18n.tsx';
-import { buildSchemaView } from './schema/index.ts';
-import { constraintText } from './schema/constraintText.ts';
+
+/** What the schema viewer's model says of a parameter's schema, worded at build time. */
+export interface ParameterFacts {
+  type: string;
+  deprecated: boolean;
+  enum?: string[];
+  default?: string;
+  example?: string;
+  /** Each constraint as a sentence in the page's language. */
+  constraints: string[];
+}
 
 interface Row {
   name: string;
   in: string;
   required: boolean;
   deprecated?: boolean;
-  schema?: SchemaNode;
+  facts?: ParameterFacts;
   descriptionHtml: string;
   examples: { text: string }[];
   /** The row's id; parameters default to `parameter-<in>-<name>`. */
@@ -17,13 +25,13 @@ interface Row {
 
 /**
  * A parameter or a response header: name, type, required, default, allowed values,
- * constraints, description and example, read through the schema viewer's model so that types
- * and constraints are worded the same everywhere.
+ * constraints, description and example (facts from the schema viewer's model, so that types and
+ * constraints are worded the same everywhere).
  */
-export function ParameterRow({ parameter: p, schemas }: { parameter: Row; schemas: Record<string, SchemaNode> }) {
+export function ParameterRow({ parameter: p }: { parameter: Row }) {
   const t = useT();
   const id = p.anchor ?? `parameter-${p.in}-${p.name}`;
-  const view = p.schema ? buildSchemaView(p.schema, schemas, 'request', `${id}-schema`) : undefined;
+  const view = p.facts;
   const example = p.examples[0]?.text ?? view?.example;
   return (
     <li className="parameter" id={id}>
@@ -58,7 +66,7 @@ export function ParameterRow({ parameter: p, schemas }: { parameter: Row; schema
           </li>
         )}
         {view?.constraints.map((constraint, i) => (
-          <li key={i}>{constraintText(constraint, t)}</li>
+          <li key={i}>{constraint}</li>
         ))}
         {example !== undefined && (
           <li>

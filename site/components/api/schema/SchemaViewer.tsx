@@ -1,10 +1,9 @@
-import { useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import type { SchemaNode } from '../../../../generator/normalize/model.ts';
 import { Children } from './NodeChildren.tsx';
 import { NodeFacts } from './NodeFacts.tsx';
 import { NodeHead } from './NodeHead.tsx';
 import { buildSchemaView, type SchemaUsage } from './schemaView.ts';
-import { useRevealAnchor } from './useRevealAnchor.ts';
 import './SchemaViewer.css';
 
 export interface SchemaViewerProps {
@@ -20,14 +19,13 @@ export interface SchemaViewerProps {
 /**
  * One schema as an expandable tree: types, required marks, constraints, values, flags, variants
  * and links back up for circular references, every node with its own anchor. The one viewer for
- * request bodies, responses, headers and parameters.
+ * request bodies, responses, headers and parameters. API pages render it at build time (its
+ * details and tabs need no React); the page reveals anchors inside it with useRevealAnchor.
  */
 export function SchemaViewer({ schema, schemas, usage, anchorPrefix }: SchemaViewerProps) {
   const view = useMemo(() => buildSchemaView(schema, schemas, usage, anchorPrefix), [schema, schemas, usage, anchorPrefix]);
-  const root = useRef<HTMLDivElement>(null);
-  useRevealAnchor(root);
   return (
-    <div className="schema-viewer" id={view.anchor} ref={root}>
+    <div className="schema-viewer" id={view.anchor}>
       <NodeHead view={view} />
       <NodeFacts view={view} />
       <Children view={view} />

@@ -1,11 +1,10 @@
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { apiOrder } from '../../../components/api/apiSidebar.ts';
-import { operationData } from '../../../components/api/operationData.ts';
+import { operationData } from '../../../components/api/operationData.tsx';
 import type { PageData } from '../../../components/layout/pageData.ts';
 import { routes } from '../../../generated/routes.ts';
 import { translateGroupLabels, translateOperationPage, translateSidebarLabels } from '../../../i18n/apiTranslations.ts';
-import { translator } from '../../../i18n/i18n.tsx';
 
 export async function data(pageContext: PageContextServer) {
   const slug = pageContext.routeParams.slug!;
@@ -16,7 +15,7 @@ export async function data(pageContext: PageContextServer) {
   const apiLabels = { operations: translateSidebarLabels(locale), groups: translateGroupLabels(locale) };
   const index = apiOrder.findIndex((item) => item.slug === slug);
   const link = (item: (typeof apiOrder)[number] | undefined) => (item ? { title: apiLabels.operations[item.slug] ?? item.summary, path: `/api/${item.slug}` } : null);
-  const view = await operationData(page, translator(locale));
+  const view = await operationData(page, locale);
   return {
     ...view,
     title: page.operation.summary,

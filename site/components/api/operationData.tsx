@@ -1,11 +1,16 @@
-import type { Example, MediaType, OperationPage, Parameter, ParameterLocation } from '../../../generator/normalize/model.ts';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { Example, MediaType, OperationPage, Parameter, ParameterLocation, SchemaNode } from '../../../generator/normalize/model.ts';
+import type { LocaleCode } from '../../config/schema.ts';
 import { highlightToHtml } from '../../content-pipeline/highlightToHtml.ts';
 import { renderDescription } from '../../content-pipeline/renderDescription.ts';
 import type { TocEntry } from '../../content-pipeline/rehypeHeadings.ts';
 import { info } from '../../generated/info.ts';
-import type { Translate } from '../../i18n/i18n.tsx';
+import { LocaleProvider, translator } from '../../i18n/i18n.tsx';
 import { buildCodeSamples } from './codeSamples/buildCodeSamples.ts';
 import type { HighlightedExample } from './ExamplesView.tsx';
+import type { ParameterFacts } from './ParameterRow.tsx';
+import { buildSchemaView, SchemaViewer, type SchemaUsage } from './schema/index.ts';
+import { constraintText } from './schema/constraintText.ts';
 
 const LOCATIONS: { location: ParameterLocation; label: 'api.pathParameters' | 'api.queryParameters' | 'api.headerParameters' | 'api.cookieParameters' }[] = [
   { location: 'path', label: 'api.pathParameters' },
@@ -18,32 +23,66 @@ const html = (markdown: string | undefined) => (markdown ? renderDescription(mar
 
 /**
  * Everything an operation page shows, computed at build time: descriptions as sanitised HTML,
- * examples and code samples highlighted by shiki, the table of contents. The raw examples are not passed on:
- * the page carries each example once, highlighted.
+ * examples and code samples highlighted by shiki, schemas rendered by the schema viewer, the
+ * table of contents. Schemas and examples reach the page as HTML only: the viewer's code and
+ * the raw schema table never ship to the browser (its <details> and tabs work without React).
  */
-export async function operationData({ operation, schemas }: OperationPage, t: Translate) {
+export async function operationData({ operation, schemas }: OperationPage, locale: LocaleCode) {
+  const t = translator(locale);
+  const schemaHtml = (schema: SchemaNode | undefined, usage: SchemaUsage, anchorPrefix: string) =>
+    schema
+      ? renderToStaticMarkup(
+          <LocaleProvider locale={locale}>
+            <SchemaViewer schema={schema} schemas={schemas} usage={usage} anchorPrefix={anchorPrefix} />
+          </LocaleProvider>,
+        )
+      : '';
+  const facts = (schema: SchemaNode | undefined, anchor: string): ParameterFacts | undefined => {
+    if (!schema) return undefined;
+    const view = buildSchemaView(schema, schemas, 'request', anchor);
+    return {
+      type: view.type,
+      deprecated: view.deprecated,
+      ...(view.enum ? { enum: view.enum } : {}),
+      ...(view.default !== undefined ? { default: view.default } : {}),
+      ...(view.example !== undefined ? { example: view.example } : {}),
+      constraints: view.constraints.map((c) => constraintText(c, t)),
+    };
+  };
   const parameterGroups = LOCATIONS.map(({ location, label }) => ({
     location,
     label: t(label),
-    parameters: operation.parameters[location].map((parameter: Parameter) => ({
+    parameters: operation.parameters[location].map(({ schema, description, examples, ...parameter }: Parameter) => ({
       ...parameter,
-      descriptionHtml: html(parameter.description),
-      examples: parameter.examples.map((e) => ({ ...e, text: JSON.stringify(e.value) })),
+      facts: facts(schema, `parameter-${location}-${parameter.name}-schema`),
+      descriptionHtml: html(description),
+      examples: examples.map((e) => ({ text: JSON.stringify(e.value) })),
     })),
   })).filter((group) => group.parameters.length > 0);
 
-  const content = (media: MediaType[]) => Promise.all(media.map(async ({ mediaType, schema, examples }) => ({ mediaType, schema, examples: await highlightExamples(examples, mediaType) })));
+  const content = (media: MediaType[], usage: SchemaUsage, anchor: string) =>
+    Promise.all(
+      media.map(async ({ mediaType, schema, examples }) => ({
+        mediaType,
+        schemaHtml: schemaHtml(schema, usage, `${anchor}-${mediaType}`),
+        examples: await highlightExamples(examples, mediaType),
+      })),
+    );
   const requestBody = operation.requestBody && {
     required: operation.requestBody.required,
     descriptionHtml: html(operation.requestBody.description),
-    content: await content(operation.requestBody.content),
+    content: await content(operation.requestBody.content, 'request', 'schema-request-body'),
   };
   const responses = await Promise.all(
     operation.responses.map(async (response) => ({
       status: response.status,
       descriptionHtml: html(response.description),
-      headers: response.headers.map((header) => ({ ...header, descriptionHtml: html(header.description) })),
-      content: await content(response.content),
+      headers: response.headers.map(({ schema, description, ...header }) => ({
+        ...header,
+        facts: facts(schema, `response-${response.status}-header-${header.name}-schema`),
+        descriptionHtml: html(description),
+      })),
+      content: await content(response.content, 'response', `schema-response-${response.status}`),
     })),
   );
 
@@ -63,7 +102,6 @@ export async function operationData({ operation, schemas }: OperationPage, t: Tr
   const { requestBody: _body, responses: _responses, parameters: _parameters, ...rest } = operation;
   return {
     operation: rest,
-    schemas,
     schemes: info.securitySchemes,
     descriptionHtml: html(operation.description),
     parameterGroups,

@@ -8,7 +8,7 @@ import type { ApiModel } from '../generator/normalize/model.ts';
 import { hasDrift } from '../generator/output/compareOutput.ts';
 import { formatProblem, UserError } from '../generator/problems.ts';
 import { checkTranslationFiles, DEFAULT_LOCALES_DIR, formatTranslationStatus, planApiTranslations } from '../generator/translations/index.ts';
-import { catalogueProblems } from '../site/i18n/catalogue.ts';
+import { catalogueProblems } from '../site/i18n/catalogueProblems.ts';
 import { lintLogicalCss } from './check/lintLogicalCss.ts';
 
 const { values } = parseArgs({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderDescription } from './renderDescription.ts';
+import { renderDescription, renderMarkdown } from './renderDescription.ts';
 
 describe('renderDescription (the spec is input we do not control)', () => {
   it('renders CommonMark with tables', () => {
@@ -28,4 +28,23 @@ describe('renderDescription (the spec is input we do not control)', () => {
     expect(html.toLowerCase()).not.toContain('javascript:');
     expect(html).not.toMatch(/alert\([1-4]\)"/);
   });
+});
+
+describe('renderDescription fast path', () => {
+  it.each([
+    'The largest number of items to return on one page.',
+    "The request's id; quote it in support requests.",
+    'Amounts are "decimal" strings, e.g. 12.50 (or 0.1).',
+    'Rooms: public, private, or unlisted.',
+    '  Leading and trailing spaces',
+  ])('gives plain text the same HTML as the full pipeline: %s', (text) => {
+    expect(renderDescription(text)).toBe(renderMarkdown(text).trim());
+  });
+
+  it.each(['Use `code`', 'See https://example.org', '- a list', '1. first', 'a <b>tag</b>', 'x & y', 'two\n\nparagraphs', '**bold**'])(
+    'sends anything with markup through the parser: %s',
+    (text) => {
+      expect(renderDescription(text)).toBe(renderMarkdown(text));
+    },
+  );
 });

@@ -1,21 +1,37 @@
 import i18next, { type TFunction } from 'i18next';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { LocaleCode } from '../config/schema.ts';
-import { catalogues, type StringKey } from './catalogue.ts';
+import { loadCatalogue, type Catalogue, type StringKey } from './catalogue.ts';
+import { LOCALES } from './locale.ts';
 
 export type Translate = (key: StringKey, options?: Record<string, unknown>) => string;
 
+const loaded = new Map<LocaleCode, Catalogue>();
 const instances = new Map<LocaleCode, TFunction>();
 
-/** i18next, one synchronous instance per locale: the strings are bundled, nothing is fetched. */
+/**
+ * Makes a locale's strings available to {@link translator}. The browser loads only the page's
+ * locale, before rendering (+onBeforeRenderClient); the server has them all from the start.
+ */
+export async function loadLocale(locale: LocaleCode): Promise<void> {
+  if (!loaded.has(locale)) loaded.set(locale, await loadCatalogue(locale));
+}
+
+if (import.meta.env.SSR) await Promise.all(LOCALES.map(loadLocale));
+
+/**
+ * i18next, one synchronous instance per locale over strings already loaded. Every locale has
+ * every key (`npm run check`), so there is nothing to fall back to.
+ */
 export function translator(locale: LocaleCode): Translate {
   let t = instances.get(locale);
   if (!t) {
+    const strings = loaded.get(locale);
+    if (!strings) throw new Error(`The strings of "${locale}" are not loaded: await loadLocale("${locale}") first.`);
     const instance = i18next.createInstance();
     void instance.init({
       lng: locale,
-      fallbackLng: 'en',
-      resources: { [locale]: { translation: catalogues[locale] }, en: { translation: catalogues.en } },
+      resources: { [locale]: { translation: strings } },
       keySeparator: false,
       nsSeparator: false,
       initAsync: false,

@@ -21,6 +21,8 @@ const LOCATIONS: { location: ParameterLocation; label: 'api.pathParameters' | 'a
 
 const html = (markdown: string | undefined) => (markdown ? renderDescription(markdown) : '');
 
+const schemaCache = new Map<string, string>();
+
 /**
  * Everything an operation page shows, computed at build time: descriptions as sanitised HTML,
  * examples and code samples highlighted by shiki, schemas rendered by the schema viewer, the
@@ -29,14 +31,22 @@ const html = (markdown: string | undefined) => (markdown ? renderDescription(mar
  */
 export async function operationData({ operation, schemas }: OperationPage, locale: LocaleCode) {
   const t = translator(locale);
-  const schemaHtml = (schema: SchemaNode | undefined, usage: SchemaUsage, anchorPrefix: string) =>
-    schema
-      ? renderToStaticMarkup(
-          <LocaleProvider locale={locale}>
-            <SchemaViewer schema={schema} schemas={schemas} usage={usage} anchorPrefix={anchorPrefix} />
-          </LocaleProvider>,
-        )
-      : '';
+  const schemaHtml = (schema: SchemaNode | undefined, usage: SchemaUsage, anchorPrefix: string) => {
+    if (!schema) return '';
+    // The same schema at the same place (every operation's 400 Problem…) renders the same HTML;
+    // a ref names the same table entry on every page of one build.
+    const key = JSON.stringify([locale, usage, anchorPrefix, schema]);
+    let rendered = schemaCache.get(key);
+    if (rendered === undefined) {
+      rendered = renderToStaticMarkup(
+        <LocaleProvider locale={locale}>
+          <SchemaViewer schema={schema} schemas={schemas} usage={usage} anchorPrefix={anchorPrefix} />
+        </LocaleProvider>,
+      );
+      schemaCache.set(key, rendered);
+    }
+    return rendered;
+  };
   const facts = (schema: SchemaNode | undefined, anchor: string): ParameterFacts | undefined => {
     if (!schema) return undefined;
     const view = buildSchemaView(schema, schemas, 'request', anchor);

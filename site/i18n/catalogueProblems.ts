@@ -1,0 +1,36 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+
+/** Every locales/<locale>/common.json, read from disk (for checks, not for the site). */
+export function readCatalogues(dir = 'locales'): Record<string, Record<string, string>> {
+  return Object.fromEntries(
+    readdirSync(dir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => [entry.name, JSON.parse(readFileSync(path.join(dir, entry.name, 'common.json'), 'utf8'))]),
+  );
+}
+
+/**
+ * What is wrong with the locale catalogues: a key of English missing in a locale, a key English
+ * does not have, or a plural form the locale's grammar needs (Intl.PluralRules) that is missing.
+ */
+export function catalogueProblems(all: Record<string, Record<string, string>> = readCatalogues()): string[] {
+  const base = (key: string) => key.replace(PLURAL, '');
+  const englishKeys = new Set(Object.keys(all.en ?? {}).map(base));
+  const problems: string[] = [];
+  for (const [locale, strings] of Object.entries(all)) {
+    const keys = Object.keys(strings);
+    const bases = new Set(keys.map(base));
+    for (const key of englishKeys) if (!bases.has(key)) problems.push(`locales/${locale}/common.json: missing key "${key}"`);
+    for (const key of bases) if (!englishKeys.has(key)) problems.push(`locales/${locale}/common.json: unknown key "${key}" (not in English)`);
+    const categories = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
+    for (const key of new Set(keys.filter((k) => PLURAL.test(k)).map(base))) {
+      for (const category of categories) {
+        if (!(`${key}_${category}` in strings)) problems.push(`locales/${locale}/common.json: "${key}" lacks the plural form "${key}_${category}"`);
+      }
+    }
+  }
+  return problems;
+}

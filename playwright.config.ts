@@ -3,6 +3,21 @@ import { defineConfig } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 4174);
 /** The build under test: dist/ by default (SITE_OUT_DIR as for the build). */
 const ROOT = `${process.env.SITE_OUT_DIR ?? 'dist'}/client`;
+/**
+ * The configuration variant's build (`VITE_SITE_CONFIG=variant`, see site/config/siteConfig.ts),
+ * when there is one: its specs (*.variant.spec.ts) run against it as a second project, on the
+ * next port. `npm test` builds it and sets this; without it only the shipped build is tested.
+ */
+const VARIANT_OUT_DIR = process.env.E2E_VARIANT_OUT_DIR;
+const VARIANT_PORT = PORT + 1;
+
+const server = (root: string, port: number) => ({
+  command: `node --import tsx scripts/serve.ts --root ${root}`,
+  env: { PORT: String(port) },
+  url: `http://localhost:${port}/`,
+  reuseExistingServer: false,
+  timeout: 30_000,
+});
 
 // End-to-end tests drive the real pre-rendered build (dist/client, made by `npm run build`)
 // through the project's own server, in Debian's Chromium: no browser is downloaded.
@@ -21,11 +36,9 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
-  webServer: {
-    command: `node --import tsx scripts/serve.ts --root ${ROOT}`,
-    env: { PORT: String(PORT) },
-    url: `http://localhost:${PORT}/`,
-    reuseExistingServer: false,
-    timeout: 30_000,
-  },
+  projects: [
+    { name: 'shipped', testIgnore: /\.variant\.spec\.ts$/ },
+    ...(VARIANT_OUT_DIR ? [{ name: 'variant', testMatch: /\.variant\.spec\.ts$/, use: { baseURL: `http://localhost:${VARIANT_PORT}` } }] : []),
+  ],
+  webServer: [server(ROOT, PORT), ...(VARIANT_OUT_DIR ? [server(`${VARIANT_OUT_DIR}/client`, VARIANT_PORT)] : [])],
 });

@@ -36,11 +36,16 @@ export type AnnouncementBar = z.infer<typeof AnnouncementBar>;
 
 const position = z.enum(['left', 'right']).default('left');
 
+/** The navbar item kinds of the description ("Navbar item kinds"). */
+export const NAVBAR_ITEM_KINDS = ['default', 'localeDropdown', 'search', 'dropdown', 'html', 'doc', 'docSidebar', 'docsVersion', 'docsVersionDropdown'] as const;
+
 /**
- * The navbar item kinds of the description. An unknown `type` fails the build when the config
- * is parsed, with zod's message naming the item.
+ * One navbar item. An unknown `type` fails the build when the config is validated, with a message
+ * that names the kind and lists the known ones (zod's own says only "Invalid input").
  */
-export const NavbarItem = z.discriminatedUnion('type', [
+export const NavbarItem = z.discriminatedUnion(
+  'type',
+  [
   z.object({ type: z.literal('default'), labelKey: z.string(), to: z.string().optional(), href: z.string().url().optional(), position }),
   z.object({ type: z.literal('localeDropdown'), position }),
   z.object({ type: z.literal('search'), position }),
@@ -55,7 +60,14 @@ export const NavbarItem = z.discriminatedUnion('type', [
   z.object({ type: z.literal('docSidebar'), sidebarId: z.string(), labelKey: z.string(), position }),
   z.object({ type: z.literal('docsVersion'), position }),
   z.object({ type: z.literal('docsVersionDropdown'), position }),
-]);
+  ],
+  {
+    error: (issue) =>
+      issue.code === 'invalid_union' && issue.input && typeof issue.input === 'object' && 'type' in issue.input
+        ? `unknown navbar item type ${JSON.stringify(issue.input.type)}: expected one of ${NAVBAR_ITEM_KINDS.join(', ')}`
+        : undefined,
+  },
+);
 export type NavbarItem = z.infer<typeof NavbarItem>;
 
 export const Navbar = z.object({

@@ -20,9 +20,9 @@ export const constants = {
 
 /**
  * The site's configuration records (section 3). Typed here; validated against the zod schema by
- * the build (scripts/build.ts), so zod itself never ships to the browser.
+ * the build (vite.config.ts calls validateSiteConfig), so zod itself never ships to the browser.
  */
-export const siteConfig: SiteConfig = {
+const shipped: SiteConfig = {
   title: 'Build on Blockchain',
   tagline: 'Build a custom exchange on a smart-contract clearinghouse',
   defaultLocale: 'en',
@@ -81,3 +81,48 @@ export const siteConfig: SiteConfig = {
   },
   colorMode: { defaultMode: 'dark', disableSwitch: true, respectPrefersColorScheme: false },
 };
+
+/**
+ * The one build-time override: `VITE_SITE_CONFIG=variant` builds the site with the paths the
+ * shipped configuration switches off turned on (colour-mode switch following the system, navbar
+ * hiding on scroll, one navbar item of every kind), so the end-to-end tests can prove them
+ * (tests/e2e/*.variant.spec.ts). Vite replaces the variable in the server and the browser
+ * bundles alike, so both render the same configuration.
+ */
+export const configVariant: 'variant' | undefined = readVariant() === 'variant' ? 'variant' : undefined;
+
+function readVariant(): string | undefined {
+  try {
+    // Written out in full: Vite and Vike replace only the whole expression, name included.
+    return import.meta.env.VITE_SITE_CONFIG;
+  } catch {
+    return process.env.VITE_SITE_CONFIG; // vite.config.ts and +config.ts, loaded by Node itself.
+  }
+}
+
+const variant: SiteConfig = {
+  ...shipped,
+  navbar: {
+    ...shipped.navbar,
+    hideOnScroll: true,
+    items: [
+      ...shipped.navbar.items,
+      {
+        type: 'dropdown',
+        labelKey: 'navbar.more',
+        position: 'left',
+        items: [
+          { labelKey: 'footer.blog', to: '/blog' },
+          { labelKey: 'navbar.testNetwork', href: 'https://testnet.buildonblockchain.dev' },
+        ],
+      },
+      { type: 'docSidebar', sidebarId: 'tutorialSidebar', labelKey: 'navbar.tutorial', position: 'left' },
+      { type: 'html', value: '<span class="navbar-divider"></span>', position: 'right' },
+      { type: 'docsVersion', position: 'right' },
+      { type: 'docsVersionDropdown', position: 'right' },
+    ],
+  },
+  colorMode: { defaultMode: 'dark', disableSwitch: false, respectPrefersColorScheme: true },
+};
+
+export const siteConfig: SiteConfig = configVariant ? variant : shipped;

@@ -2,6 +2,9 @@ import { useEffect, type ReactNode } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { apiSidebar } from '../components/api/apiSidebar.ts';
 import { AnnouncementBar } from '../components/layout/AnnouncementBar.tsx';
+import { PageErrorBoundary } from '../components/layout/PageErrorBoundary.tsx';
+import { PageLoading } from '../components/layout/PageLoading.tsx';
+import { ProgressBar } from '../components/layout/ProgressBar.tsx';
 import { MAIN_ID, SkipToContent } from '../components/layout/SkipToContent.tsx';
 import type { PageData } from '../components/layout/pageData.ts';
 import { Footer } from '../components/footer/Footer.tsx';
@@ -35,12 +38,14 @@ function Chrome({ children }: { children: ReactNode }) {
   return (
     <>
       <SkipToContent />
+      <ProgressBar />
       <AnnouncementBar />
       <Navbar activePath={activePath} secondaryMenu={sidebar} />
       <div className="main-wrapper" data-has-sidebar={Boolean(sidebar) || undefined}>
         {sidebar && <aside className="sidebar">{sidebar}</aside>}
         <main id={MAIN_ID} tabIndex={-1} className="main">
-          {children}
+          <PageErrorBoundary resetKey={pageContext.urlOriginal}>{children}</PageErrorBoundary>
+          <PageLoading />
         </main>
       </div>
       <Footer />

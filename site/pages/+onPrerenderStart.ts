@@ -1,15 +1,23 @@
 import type { PrerenderContext } from 'vike/types';
+import { configVariant } from '../config/siteConfig.ts';
 import { localizePath, LOCALES } from '../i18n/locale.ts';
+
+/**
+ * The pages the configuration variant (VITE_SITE_CONFIG=variant, built only for its end-to-end
+ * tests) pre-renders: one of each kind, which is all those tests visit, so that second build
+ * costs CI seconds rather than the full build's time.
+ */
+const VARIANT_PAGES = new Set(['/', '/docs/intro', '/docs/tutorial-basics/create-a-page', '/blog', '/blog/welcome', '/api', '/api/login']);
 
 // Every pre-rendered URL exists once per locale: the default locale's copy at the root, the
 // others under their prefix.
 export async function onPrerenderStart(prerenderContext: PrerenderContext) {
   const pageContexts: PrerenderContext['pageContexts'] = [];
   for (const pageContext of prerenderContext.pageContexts) {
+    if (configVariant && !pageContext.is404 && !VARIANT_PAGES.has(pageContext.urlOriginal)) continue;
     for (const locale of LOCALES) {
       pageContexts.push({ ...pageContext, urlOriginal: localizePath(pageContext.urlOriginal, locale), locale } as (typeof pageContexts)[number]);
     }
   }
   return { prerenderContext: { pageContexts } };
 }
-

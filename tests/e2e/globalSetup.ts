@@ -12,4 +12,8 @@ export default function globalSetup() {
   }
   const root = `${process.env.SITE_OUT_DIR ?? 'dist'}/client`;
   if (!existsSync(`${root}/index.html`)) throw new Error(`${root} is missing: run \`npm run build\` before the end-to-end tests.`);
+  const variant = process.env.E2E_VARIANT_OUT_DIR && `${process.env.E2E_VARIANT_OUT_DIR}/client`;
+  if (variant && !existsSync(`${variant}/index.html`)) {
+    throw new Error(`${variant} is missing: build the configuration variant first (VITE_SITE_CONFIG=variant SITE_OUT_DIR=${process.env.E2E_VARIANT_OUT_DIR} npx vike build).`);
+  }
 }

@@ -1,26 +1,11 @@
-import { useEffect, useState } from 'react';
 import { constants } from '../../config/siteConfig.ts';
 import { useT } from '../../i18n/i18n.tsx';
+import { useColorMode } from './useColorMode.ts';
 
-type Mode = 'light' | 'dark';
-
-/**
- * Switches light and dark. The mode lives in <html data-theme> (set before first paint by the
- * head script) and in local storage, which other tabs listen to.
- */
+/** Switches light and dark (shown only when the configuration does not disable the switch). */
 export function ColorModeToggle() {
   const t = useT();
-  const [mode, setMode] = useState<Mode>('dark');
-  useEffect(() => {
-    setMode(document.documentElement.dataset.theme === 'light' ? 'light' : 'dark');
-    const sync = (event: StorageEvent) => {
-      if (event.key !== constants.storage.theme || (event.newValue !== 'light' && event.newValue !== 'dark')) return;
-      document.documentElement.dataset.theme = event.newValue;
-      setMode(event.newValue);
-    };
-    window.addEventListener('storage', sync);
-    return () => window.removeEventListener('storage', sync);
-  }, []);
+  const [mode, setMode] = useColorMode();
   const size = constants.defaultThemeIconSize;
   return (
     <button
@@ -29,12 +14,7 @@ export function ColorModeToggle() {
       title={t('colorMode.toggle', { mode: t(mode === 'dark' ? 'colorMode.dark' : 'colorMode.light') })}
       aria-label={t('colorMode.toggle', { mode: t(mode === 'dark' ? 'colorMode.dark' : 'colorMode.light') })}
       aria-live="polite"
-      onClick={() => {
-        const next: Mode = mode === 'dark' ? 'light' : 'dark';
-        document.documentElement.dataset.theme = next;
-        localStorage.setItem(constants.storage.theme, next);
-        setMode(next);
-      }}
+      onClick={() => setMode(mode === 'dark' ? 'light' : 'dark')}
     >
       <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true">
         {mode === 'dark' ? (

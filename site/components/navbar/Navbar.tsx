@@ -1,9 +1,10 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type ReactNode } from 'react';
 import { constants, siteConfig } from '../../config/siteConfig.ts';
 import { useT } from '../../i18n/i18n.tsx';
 import { Link } from '../common/Link.tsx';
 import { ColorModeToggle } from './ColorModeToggle.tsx';
 import { NavbarItem } from './NavbarItem.tsx';
+import { useHideOnScroll } from './useHideOnScroll.ts';
 import './Navbar.css';
 
 interface Props {
@@ -23,24 +24,32 @@ export function Navbar({ activePath, secondaryMenu }: Props) {
   const { navbar, colorMode } = siteConfig;
   const left = navbar.items.filter((i) => i.position === 'left');
   const right = navbar.items.filter((i) => i.position === 'right');
+  const nav = useRef<HTMLElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  /** Closed by the reader (Escape, ×, backdrop): focus goes back to the hamburger that opened it. */
+  const closeMenu = useCallback(() => {
+    setMenuOpen(false);
+    toggle.current?.focus();
+  }, []);
+  const hidden = useHideOnScroll(navbar.hideOnScroll && !menuOpen, useCallback(() => nav.current?.offsetHeight ?? 0, []));
 
   useEffect(() => {
     if (!menuOpen) return;
     const desktop = window.matchMedia(`(min-width: ${constants.mobileBreakpoint + 1}px)`);
     const close = () => desktop.matches && setMenuOpen(false);
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setMenuOpen(false);
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && closeMenu();
     desktop.addEventListener('change', close);
     document.addEventListener('keydown', onKey);
     return () => {
       desktop.removeEventListener('change', close);
       document.removeEventListener('keydown', onKey);
     };
-  }, [menuOpen]);
+  }, [menuOpen, closeMenu]);
 
   return (
-    <nav className={`navbar navbar-${navbar.style}`} aria-label={t('navbar.main')} data-hide-on-scroll={navbar.hideOnScroll || undefined}>
+    <nav ref={nav} className={`navbar navbar-${navbar.style}`} aria-label={t('navbar.main')} data-hidden={hidden || undefined}>
       <div className="navbar-inner">
-        <button type="button" className="navbar-toggle" aria-label={t('navbar.toggleMenu')} aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
+        <button ref={toggle} type="button" className="navbar-toggle" aria-label={t('navbar.toggleMenu')} aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
           <svg width="30" height="30" viewBox="0 0 30 30" aria-hidden="true">
             <path stroke="currentColor" strokeLinecap="round" strokeMiterlimit="10" strokeWidth="2" d="M4 7h22M4 15h22M4 23h22" />
           </svg>
@@ -63,15 +72,15 @@ export function Navbar({ activePath, secondaryMenu }: Props) {
       </div>
       {menuOpen && (
         <>
-          <div className="navbar-backdrop" onClick={() => setMenuOpen(false)} />
-          <div className="navbar-sidebar" role="dialog" aria-modal="true" aria-label={t('navbar.main')}>
+          <div className="navbar-backdrop" onClick={closeMenu} />
+          <div className="navbar-sidebar" role="dialog" aria-modal="true" aria-label={t('navbar.main')} onKeyDown={keepFocusInside}>
             <div className="navbar-sidebar-brand">
               <Link to="/" className="navbar-brand">
                 <img src={navbar.logo.src} alt={navbar.logo.alt} width="32" height="32" />
                 <b className="navbar-title">{navbar.title}</b>
               </Link>
               {!colorMode.disableSwitch && <ColorModeToggle />}
-              <button type="button" className="navbar-sidebar-close" aria-label={t('navbar.closeMenu')} onClick={() => setMenuOpen(false)} autoFocus>
+              <button type="button" className="navbar-sidebar-close" aria-label={t('navbar.closeMenu')} onClick={closeMenu} autoFocus>
                 ×
               </button>
             </div>
@@ -90,4 +99,15 @@ export function Navbar({ activePath, secondaryMenu }: Props) {
       )}
     </nav>
   );
+}
+
+/** A modal dialog keeps Tab inside it: past the last control focus wraps to the first, and back. */
+function keepFocusInside(event: ReactKeyboardEvent<HTMLElement>) {
+  if (event.key !== 'Tab') return;
+  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>('a[href], button, input, summary')].filter((el) => el.checkVisibility());
+  const [first, last] = [focusable[0], focusable.at(-1)];
+  if (event.shiftKey ? document.activeElement === first : document.activeElement === last) {
+    event.preventDefault();
+    (event.shiftKey ? last : first)?.focus();
+  }
 }

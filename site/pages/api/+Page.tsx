@@ -15,7 +15,7 @@ export default function Page() {
   const t = useT();
   return (
     <div className="page-columns">
-    <article className="page-article api-root">
+    <article className="page-article api-root" data-pagefind-body="" data-pagefind-filter="group:api">
       <h1 className="page-title">
         {info.title} <span className="api-version">{t('api.version', { version: info.version })}</span>
       </h1>
@@ -85,7 +85,8 @@ export default function Page() {
               {group.name}
             </h3>
             <Markdown html={group.descriptionHtml} className="spec-text" dir="auto" />
-            <ul className="api-group-list">
+            {/* Each operation is its own search result: its summary here would only echo it. */}
+            <ul className="api-group-list" data-pagefind-ignore="all">
               {group.items.map((item) => (
                 <li key={item.slug}>
                   <Link to={`/api/${item.slug}`}>

@@ -8,7 +8,7 @@ export default function Page() {
   const { doc, toc, previous, next } = useData<Data>();
   return (
     <div className="page-columns">
-      <article className="page-article" lang={doc.fallback ? 'en' : undefined}>
+      <article className="page-article" lang={doc.fallback ? 'en' : undefined} data-pagefind-body="" data-pagefind-filter="group:docs">
         <h1 className="page-title">{doc.title}</h1>
         <Markdown html={doc.html} />
         <PaginationNav label="pagination.label" previous={previous} next={next} />

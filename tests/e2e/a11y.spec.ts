@@ -1,0 +1,86 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { LOCALES, localized } from './site.ts';
+
+// Accessibility: an axe-core scan of each kind of page in every locale (no serious or critical
+// violation), and the keyboard: every interactive piece is reached by Tab, with a visible focus.
+
+const PAGES = ['/', '/docs/intro', '/blog/welcome', '/api', '/api/login'];
+
+/**
+ * Violations in the API operation view (site/components/api/, owned by its own issue), reported
+ * to its owner rather than fixed here: response status colours under 4.5:1 in dark mode, and
+ * links inside the responses' <summary>. Each entry stops hiding its rule's nodes once fixed: a
+ * node must match both the rule and the selector to be left out.
+ */
+const KNOWN_API_ISSUES: { rule: string; target: RegExp }[] = [
+  { rule: 'color-contrast', target: /^(#response-\d+ > summary > )?\.status-\d(\.status)?$/ },
+  { rule: 'nested-interactive', target: /^#response-\d+ > summary$/ },
+];
+const isKnown = (rule: string, target: string) => KNOWN_API_ISSUES.some((k) => k.rule === rule && k.target.test(target));
+
+for (const { code, prefix } of LOCALES) {
+  for (const route of PAGES) {
+    const path = localized(route, prefix);
+    test(`axe: ${path} has no serious or critical violations (${code})`, async ({ page }) => {
+      await page.goto(path);
+      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+      const serious = violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => ({ ...v, nodes: v.nodes.filter((n) => !isKnown(v.id, n.target.join(' '))) }))
+        .filter((v) => v.nodes.length > 0)
+        .map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.slice(0, 5).map((n) => n.target.join(' ')).join('\n    ')}`);
+      expect(serious, serious.join('\n')).toEqual([]);
+    });
+  }
+}
+
+/** What has focus after a Tab, and whether it shows it (an outline or a ring). */
+async function pressTab(page: Page) {
+  await page.keyboard.press('Tab');
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body) return null;
+    const style = getComputedStyle(el);
+    const box = el.getBoundingClientRect();
+    return {
+      id: el.dataset.e2eId ?? '',
+      label: `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`,
+      visibleFocus: (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none',
+      onScreen: box.width > 0 && box.height > 0,
+    };
+  });
+}
+
+for (const [path, width] of [
+  ['/docs/intro', 1300],
+  ['/he/api/login', 1300],
+  ['/zh/blog/welcome', 800],
+] as const) {
+  test(`keyboard: every interactive piece of ${path} at ${width} px is reached by Tab, with a visible focus`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(path);
+    // Everything a pointer could use: visible links, buttons, fields and disclosure summaries.
+    const expected = await page.evaluate(() => {
+      const all = [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, summary, [tabindex]')];
+      // A tab list's other tabs (tabindex=-1) are reached with the arrow keys, as ARIA's tabs pattern says.
+      const usable = all.filter((el) => el.tabIndex >= 0 && !(el as HTMLInputElement).disabled && el.checkVisibility({ visibilityProperty: true }));
+      usable.forEach((el, i) => (el.dataset.e2eId = String(i)));
+      return usable.map((el) => el.dataset.e2eId!);
+    });
+    const reached = new Set<string>();
+    const problems: string[] = [];
+    for (let i = 0; i < expected.length + 20; i++) {
+      const focused = await pressTab(page);
+      if (!focused) break;
+      if (reached.has(focused.id) && focused.id !== '') break; // Wrapped around.
+      reached.add(focused.id);
+      if (!focused.visibleFocus) problems.push(`no visible focus: ${focused.label}`);
+    }
+    const missed = expected.filter((id) => !reached.has(id));
+    const missedLabels = await page.evaluate((ids) => ids.map((id) => document.querySelector(`[data-e2e-id="${id}"]`)!.outerHTML.slice(0, 120)), missed);
+    expect(missedLabels, 'not reachable by Tab').toEqual([]);
+    expect(problems).toEqual([]);
+  });
+}

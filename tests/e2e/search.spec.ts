@@ -1,0 +1,173 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+// The navbar's search (site/components/search): Pagefind's per-locale index, loaded only once
+// the box is used, as a combobox whose options are grouped API, Docs, Blog, Pages.
+
+const box = (page: Page) => page.getByRole('search').getByRole('combobox');
+const listbox = (page: Page) => page.getByRole('listbox');
+
+async function search(page: Page, query: string) {
+  await box(page).click();
+  await box(page).fill(query);
+}
+
+test('nothing of the search is requested before the box is used, and all of it comes from the site', async ({ page, baseURL }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  await page.goto('/api/room-create', { waitUntil: 'networkidle' });
+  const beforeUse = requested.length;
+  expect(requested.filter((url) => url.includes('/pagefind/'))).toEqual([]);
+
+  await search(page, 'join request');
+  await expect(listbox(page).getByRole('option').first()).toBeVisible();
+  const onUse = requested.slice(beforeUse).map((url) => new URL(url));
+  expect(onUse.map((url) => url.pathname)).toContain('/pagefind/pagefind.js');
+  // The results panel's own code and styles come with the first use too, not with the page.
+  expect(onUse.some((url) => url.pathname.startsWith('/assets/'))).toBe(true);
+  expect(onUse.filter((url) => url.origin !== new URL(baseURL!).origin)).toEqual([]);
+});
+
+test('"join request" finds the room join-request operations, with method, path and highlighted words', async ({ page }) => {
+  await page.goto('/');
+  await search(page, 'join request');
+  const api = listbox(page).getByRole('group', { name: 'API' });
+  for (const summary of ['Ask to join a room', 'Accept a join request', 'Reject a join request', 'Cancel a join request']) {
+    await expect(api.getByRole('option', { name: new RegExp(`^${summary}`) })).toBeVisible();
+  }
+  const accept = api.getByRole('option', { name: /^Accept a join request/ });
+  await expect(accept).toHaveAttribute('href', '/api/room-join-request-accept');
+  await expect(accept.locator('.method-badge')).toHaveText('post');
+  await expect(accept.locator('code')).toHaveText('/rooms/{roomId}/join-requests/{requestId}/accept');
+  await expect(accept.locator('.search-option-title mark')).toHaveText(['join', 'request']);
+  await expect(page.getByRole('status')).toHaveText(/\d+ results/);
+});
+
+test('an operationId finds its operation', async ({ page }) => {
+  await page.goto('/docs/intro');
+  await search(page, 'roomJoinRequestSend');
+  await expect(listbox(page).getByRole('option').first()).toHaveAttribute('href', '/api/room-join-request-send');
+});
+
+test('a Chinese word is found inside a sentence of the zh pages, and only zh pages are found', async ({ page }) => {
+  await page.goto('/zh/');
+  await search(page, '清算');
+  const intro = listbox(page).getByRole('group', { name: '文档' }).getByRole('option', { name: /^教程简介/ });
+  await expect(intro).toHaveAttribute('href', '/zh/docs/intro');
+  await expect(intro.locator('.search-option-excerpt mark').first()).toHaveText('清算');
+  for (const href of await listbox(page).getByRole('option').evaluateAll((options) => options.map((o) => o.getAttribute('href')))) {
+    expect(href).toMatch(/^\/zh\//);
+  }
+
+  await box(page).fill('路由');
+  await expect(listbox(page).getByRole('group', { name: 'API' }).getByRole('option').first()).toHaveAttribute('href', '/zh/api/all-routes');
+  await expect(page.getByRole('status')).toHaveText(/\d+ 条结果/);
+});
+
+test('a Hebrew query finds a Hebrew page, right to left in the box and the results', async ({ page }) => {
+  await page.goto('/he/');
+  await search(page, 'הנתיבים');
+  const option = listbox(page).getByRole('option', { name: /^רשימת הנתיבים של ה-API/ });
+  await expect(option).toHaveAttribute('href', '/he/api/all-routes');
+  await expect(option.locator('.search-option-title mark').first()).toHaveText('הנתיבים');
+  await expect(box(page)).toHaveCSS('direction', 'rtl');
+  await expect(option).toHaveCSS('direction', 'rtl');
+  await expect(page.getByRole('status')).toHaveText('תוצאה אחת');
+  // The panel hangs from the box's inline end and stays in the window.
+  const panel = (await page.locator('.search-panel').boundingBox())!;
+  expect(panel.x).toBeGreaterThanOrEqual(0);
+  expect(panel.x + panel.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+});
+
+test('keyboard: Ctrl+K and / open it, arrows move, Escape closes and gives focus back, Enter opens', async ({ page }) => {
+  await page.goto('/docs/intro');
+  const link = page.locator('main a[href]').first();
+  await link.focus();
+
+  await page.keyboard.press('Control+k');
+  await expect(box(page)).toBeFocused();
+  await expect(page.getByRole('status')).toHaveText('Type to search the API reference, the docs and the blog.');
+  await expect(box(page)).toHaveAttribute('aria-expanded', 'false');
+
+  await page.keyboard.press('Escape');
+  await expect(link).toBeFocused();
+  await expect(page.getByRole('status')).toHaveCount(0);
+
+  await page.keyboard.press('/');
+  await expect(box(page)).toBeFocused();
+  await page.keyboard.type('join request');
+  const options = listbox(page).getByRole('option');
+  await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+  await expect(box(page)).toHaveAttribute('aria-expanded', 'true');
+  const count = await options.count();
+  const activeIs = async (index: number) => {
+    await expect(options.nth(index)).toHaveAttribute('aria-selected', 'true');
+    await expect(box(page)).toHaveAttribute('aria-activedescendant', (await options.nth(index).getAttribute('id'))!);
+  };
+  await activeIs(0);
+  await page.keyboard.press('ArrowDown');
+  await activeIs(1);
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  await activeIs(count - 1);
+  await page.keyboard.press('ArrowDown');
+  await activeIs(0);
+  await expect(box(page)).toHaveValue('join request');
+
+  await page.keyboard.press('Escape');
+  await expect(listbox(page)).toHaveCount(0);
+  await expect(box(page)).toHaveAttribute('aria-expanded', 'false');
+  await expect(box(page)).toHaveValue('join request'); // Escape closes; it does not erase.
+  await expect(link).toBeFocused();
+
+  await box(page).focus();
+  await expect(options.first()).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  const target = (await options.nth(1).getAttribute('href'))!;
+  await page.keyboard.press('Enter');
+  await page.waitForURL(target);
+  await expect(listbox(page)).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('a query with no match says so; not-found pages are never results', async ({ page }) => {
+  await page.goto('/blog');
+  await search(page, 'qxzqxz');
+  await expect(page.getByRole('status')).toHaveText('No results for “qxzqxz”');
+  await expect(listbox(page)).toHaveCount(0);
+  await expect(box(page)).toHaveAttribute('aria-expanded', 'false');
+
+  // The not-found page's own words ("The page cannot be found. … Check the address …").
+  await box(page).fill('cannot be found address');
+  await expect(page.getByRole('status')).toBeVisible();
+  for (const href of await listbox(page).getByRole('option').evaluateAll((options) => options.map((o) => o.getAttribute('href')))) {
+    expect(href).not.toMatch(/404/);
+  }
+});
+
+test('a click on a result opens it', async ({ page }) => {
+  await page.goto('/');
+  await search(page, 'join request');
+  await listbox(page).getByRole('option', { name: /^Reject a join request/ }).click();
+  await page.waitForURL('/api/room-join-request-reject');
+  await expect(page.getByRole('heading', { level: 1, name: 'Reject a join request' })).toBeVisible();
+});
+
+for (const [path, query] of [
+  ['/', 'join request'],
+  ['/he/', 'הנתיבים'],
+  ['/zh/docs/intro', '清算'],
+] as const) {
+  test(`axe: the open search on ${path} has no violations`, async ({ page }) => {
+    await page.goto(path);
+    await search(page, query);
+    await expect(listbox(page).getByRole('option').first()).toBeVisible();
+    const results = await new AxeBuilder({ page }).include('.navbar-search').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+    await box(page).fill('');
+    await expect(page.getByRole('status')).toBeVisible();
+    const empty = await new AxeBuilder({ page }).include('.navbar-search').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+    const found = [...results.violations, ...empty.violations].map((v) => `${v.id}: ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`);
+    expect(found, found.join('\n')).toEqual([]);
+  });
+}

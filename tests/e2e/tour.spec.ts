@@ -1,0 +1,66 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+// The description's section 7: the site makes no API calls and loads nothing from elsewhere,
+// only its own page chunks and prefetches. A reader's tour of every locale, through the navbar,
+// sidebars, footer and in-page links (client-side navigation, hover prefetching, the locale
+// switch's full loads), records every request and every console error.
+
+/** Clicks the link to `href` inside `scope` (hovering first, as a reader's pointer does) and waits for the page. */
+async function follow(page: Page, scope: string, href: string) {
+  const link = page.locator(`${scope} a[href="${href}"]`).first();
+  await link.hover();
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${href.replace(/[?#].*$/, '')}([?#].*)?$`));
+  await expect(page.locator('main h1').first()).toBeVisible();
+}
+
+test('a tour through navbar, sidebars and footer in every locale requests nothing beyond the site and logs no error', async ({ page, baseURL }) => {
+  test.setTimeout(90_000);
+  const origin = new URL(baseURL!).origin;
+  const foreign: string[] = [];
+  const errors: string[] = [];
+  let requests = 0;
+  page.on('request', (request) => {
+    requests++;
+    const url = new URL(request.url());
+    if (url.protocol.startsWith('http') && url.origin !== origin) foreign.push(request.url());
+  });
+  page.on('console', (message) => message.type() === 'error' && errors.push(`${page.url()}: ${message.text()}`));
+  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+
+  for (const prefix of ['', '/he', '/zh']) {
+    const home = prefix ? `${prefix}/` : '/';
+    await page.goto(home);
+    await follow(page, 'nav.navbar', `${prefix}/docs/intro`); // navbar: guide
+    await follow(page, 'aside', `${prefix}/docs/tutorial-basics/create-a-document`); // docs sidebar
+    await follow(page, 'aside', `${prefix}/docs/tutorial-extras/translate-your-site`);
+    await follow(page, 'main', `${prefix}/docs/tutorial-extras/manage-docs-versions`); // pagination
+    await follow(page, 'footer', `${prefix}/blog`); // footer: blog
+    await follow(page, 'main', `${prefix}/blog/long-blog-post`);
+    await follow(page, 'aside', `${prefix}/blog/welcome`); // blog sidebar
+    await follow(page, 'main', `${prefix}/blog/tags/docusaurus`); // a tag
+    await follow(page, 'nav.navbar', `${prefix}/api`); // navbar: API
+    await follow(page, 'main', `${prefix}/api/login`); // the overview's operation list
+    await page.locator('aside summary', { hasText: /Rooms/ }).click();
+    await follow(page, 'aside', `${prefix}/api/room-create`); // API sidebar
+    await follow(page, 'footer', `${prefix}/api`); // footer: API reference
+    await follow(page, 'footer', `${prefix}/docs/intro`); // footer: guide
+    await follow(page, 'nav.navbar', home); // brand
+    await follow(page, 'main', `${prefix}/api`); // home page button
+    await page.waitForLoadState('networkidle');
+  }
+  // The locale switch (a full load) from a docs page to each locale.
+  await page.goto('/docs/intro');
+  for (const label of ['עברית', '中文', 'English']) {
+    await page.locator('nav.navbar').getByRole('button', { name: /Languages|שפות|语言/ }).click();
+    await page.locator('nav.navbar').getByRole('link', { name: label }).click();
+    await page.locator('html[data-hydrated]').waitFor();
+    await expect(page.locator('main h1').first()).toBeVisible();
+  }
+  await page.waitForLoadState('networkidle');
+
+  expect(requests).toBeGreaterThan(50);
+  expect(foreign).toEqual([]);
+  expect(errors).toEqual([]);
+});

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { makeLargeSpec } from './bench/makeLargeSpec.ts';
 import { measurePages } from './bench/measurePages.ts';
 import { measureProcess } from './bench/measureProcess.ts';
+import { measureSearch, searchIndexSizes } from './bench/measureSearch.ts';
 
 const work = mkdtempSync(path.join(tmpdir(), 'bob-bench-'));
 const MB = 1024 * 1024;
@@ -74,6 +75,22 @@ try {
     console.log(
       `${ok ? '✓' : '✗'} ${page.path.padEnd(18)} HTML ${kb(page.htmlBytes)} (${kb(page.htmlGzip)} gzip)  JS ${kb(page.jsGzip)}  CSS ${kb(page.cssGzip)}  total ${kb(total)}` +
         (api ? '   (API page targets: JS < 130 KB, total < 200 KB, HTML < 60 KB; Docusaurus: 2.07 MB JS)' : ''),
+    );
+  }
+
+  console.log('\nSearch (Pagefind, built by npm run build; loaded only when the box is used)');
+  for (const size of searchIndexSizes('dist/client')) {
+    console.log(`  index ${size.language.padEnd(3)} ${String(size.pages).padStart(4)} pages  ${kb(size.bytes).padStart(9)} in ${size.files} files (a query fetches only the chunks it needs)`);
+  }
+  const queries = [
+    { path: '/', query: 'join request' },
+    { path: '/he/', query: 'הנתיבים' },
+    { path: '/zh/', query: '清算' },
+  ];
+  for (const q of await measureSearch(`http://localhost:${PORT}`, queries)) {
+    console.log(
+      `  query ${q.path.padEnd(5)} "${q.query}": ${q.results} results  engine ${q.coldMs.toFixed(1)} ms first, ${q.warmMs.toFixed(1)} ms again` +
+        `  in the box ${q.boxMs} ms (80 ms debounce included), measured in Chromium`,
     );
   }
 } finally {

@@ -23,7 +23,7 @@ test.describe('chrome', () => {
     await expect(testnet).toHaveAttribute('target', '_blank');
     await expect(testnet).toHaveAttribute('rel', /noopener/);
     await expect(nav.getByRole('button', { name: /Languages: English/ })).toBeVisible();
-    await expect(nav.getByRole('searchbox', { name: 'Search the documentation' })).toBeVisible();
+    await expect(nav.getByRole('combobox', { name: 'Search the documentation' })).toBeVisible();
     await expect(page.getByRole('button', { name: /dark and light mode/ })).toHaveCount(0);
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   });

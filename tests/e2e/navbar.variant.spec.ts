@@ -13,7 +13,7 @@ test('every navbar item kind renders from the configuration', async ({ page }) =
   await expect(bar.getByRole('link', { name: 'API', exact: true })).toHaveAttribute('href', '/api'); // default (to)
   await expect(bar.getByRole('link', { name: /Test network/ }).first()).toHaveAttribute('target', '_blank'); // default (href)
   await expect(bar.getByRole('button', { name: 'Languages: English' })).toBeVisible(); // localeDropdown
-  await expect(bar.getByRole('searchbox', { name: 'Search the documentation' })).toBeVisible(); // search
+  await expect(bar.getByRole('combobox', { name: 'Search the documentation' })).toBeVisible(); // search
   await expect(bar.getByRole('button', { name: 'More' })).toBeVisible(); // dropdown
   await expect(bar.locator('.navbar-html .navbar-divider')).toBeAttached(); // html
   await expect(bar.getByRole('link', { name: 'Guide', exact: true })).toHaveAttribute('href', '/docs/intro'); // doc

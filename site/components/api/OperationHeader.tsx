@@ -5,7 +5,7 @@ import { MethodBadge } from '../common/MethodBadge.tsx';
 import { describeScheme } from './describeScheme.ts';
 
 interface Props {
-  operation: Pick<Operation, 'summary' | 'deprecated' | 'method' | 'kind' | 'path' | 'servers' | 'security'>;
+  operation: Pick<Operation, 'summary' | 'deprecated' | 'method' | 'kind' | 'path' | 'servers' | 'security' | 'operationId'>;
   schemes: SecurityScheme[];
 }
 
@@ -19,7 +19,9 @@ export function OperationHeader({ operation, schemes }: Props) {
   const isPublic = operation.security.length === 0 || operation.security.some((alternative) => alternative.length === 0);
   const scheme = (name: string) => schemes.find((s) => s.name === name);
   return (
-    <header className="operation-header">
+    // The operationId is not shown, but searching for it finds the operation (Pagefind indexes
+    // the attribute; it ignores attributes on the data-pagefind-body element itself).
+    <header className="operation-header" data-operation-id={operation.operationId} data-pagefind-index-attrs="data-operation-id">
       <h1 className="page-title" dir="auto">
         {operation.summary}
         {operation.deprecated && <span className="badge badge-deprecated">{t('api.deprecated')}</span>}

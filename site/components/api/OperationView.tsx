@@ -18,11 +18,21 @@ export function OperationView({ data }: { data: OperationData }) {
   const root = useRef<HTMLDivElement>(null);
   useRevealAnchor(root);
   return (
-    <div ref={root}>
+    // What the search index holds of an operation (site/components/search, scripts/search):
+    // summary, method, path, operationId (OperationHeader), description, parameters and request
+    // body; code samples, examples and responses repeat the same words on every page: left out.
+    <div
+      ref={root}
+      data-pagefind-body=""
+      data-pagefind-filter="group:api"
+      data-pagefind-meta="method[data-method], path[data-path]"
+      data-method={operation.method}
+      data-path={operation.path}
+    >
       <OperationHeader operation={operation} schemes={data.schemes} />
       <Markdown html={data.descriptionHtml} className="spec-text" dir="auto" />
       {data.codeSamples.length > 0 && (
-        <section aria-labelledby="code-samples">
+        <section aria-labelledby="code-samples" data-pagefind-ignore="all">
           <SectionHeading id="code-samples" level={2} text={t('api.codeSamples')} />
           <CodeSamples samples={data.codeSamples} />
         </section>
@@ -51,7 +61,7 @@ export function OperationView({ data }: { data: OperationData }) {
           ))}
         </section>
       )}
-      <section aria-labelledby="responses">
+      <section aria-labelledby="responses" data-pagefind-ignore="all">
         <SectionHeading id="responses" level={2} text={t('api.responses')} />
         {responses.map((response) => (
           <details key={response.status} className="response" id={`response-${response.status}`} open={response.status.startsWith('2')}>

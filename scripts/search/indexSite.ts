@@ -1,0 +1,69 @@
+import { readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import * as pagefind from 'pagefind';
+
+/**
+ * Chrome that sits inside a page's searchable content (`data-pagefind-body`) but is not the
+ * page's own text. These components are shared, so they are excluded here rather than marked.
+ */
+const EXCLUDED = [
+  '.pagination-nav', // previous/next titles: another page's words
+  '.operation-facts', // servers and authentication: the same on every operation
+  '.media-type .examples', // JSON examples of the request body
+  '.hash-link',
+  '.copy-button',
+];
+
+/** Pagefind's own search UIs (~430 KB): the site has its own box, so they would be dead weight. */
+const UNUSED = ['pagefind-ui', 'pagefind-modular-ui', 'pagefind-component-ui'].flatMap((ui) => [`${ui}.js`, `${ui}.css`]).concat('pagefind-highlight.js');
+
+/** What Pagefind wrote: pages per language (`<html lang>`), the bundle's directory. */
+export interface SearchIndex {
+  outputPath: string;
+  pagesByLanguage: Record<string, number>;
+}
+
+/** Indexing failed or produced an index that cannot be what the site needs. */
+export class SearchIndexError extends Error {
+  override name = 'SearchIndexError';
+}
+
+/**
+ * Indexes the pre-rendered site with Pagefind (one index per `<html lang>`, Chinese segmented by
+ * its extended binary) and writes the bundle the search box loads to `<root>/pagefind/`. Only
+ * pages with `data-pagefind-body` are indexed: not-found pages and blog lists have none.
+ * Throws a {@link SearchIndexError} when Pagefind reports an error or a locale has no page.
+ */
+export async function indexSite(root: string, languages: readonly string[]): Promise<SearchIndex> {
+  const outputPath = path.join(root, 'pagefind');
+  try {
+    const created = await pagefind.createIndex({ excludeSelectors: EXCLUDED });
+    if (!created.index) throw new SearchIndexError(`Pagefind could not start: ${created.errors.join('; ') || 'no index'}`);
+    const { index } = created;
+    const added = await index.addDirectory({ path: root });
+    if (added.errors.length) throw new SearchIndexError(`Pagefind could not index ${root}: ${added.errors.join('; ')}`);
+    if (added.page_count === 0) throw new SearchIndexError(`Pagefind found no HTML pages in ${root}: is the build there?`);
+    const written = await index.writeFiles({ outputPath });
+    if (written.errors.length) throw new SearchIndexError(`Pagefind could not write ${outputPath}: ${written.errors.join('; ')}`);
+  } finally {
+    await pagefind.close();
+  }
+  await Promise.all(UNUSED.map((file) => rm(path.join(outputPath, file), { force: true })));
+  const pagesByLanguage = await readPageCounts(outputPath);
+  const empty = languages.filter((language) => !pagesByLanguage[language]);
+  if (empty.length) {
+    throw new SearchIndexError(
+      `The search index has no pages in ${empty.join(', ')} (indexed: ${JSON.stringify(pagesByLanguage)}). ` +
+        'Pages are indexed by <html lang> and only where they mark their content with data-pagefind-body.',
+    );
+  }
+  return { outputPath, pagesByLanguage };
+}
+
+/** The page count of each language, from the entry file the browser reads first. */
+async function readPageCounts(outputPath: string): Promise<Record<string, number>> {
+  const entry = JSON.parse(await readFile(path.join(outputPath, 'pagefind-entry.json'), 'utf8')) as {
+    languages: Record<string, { page_count: number }>;
+  };
+  return Object.fromEntries(Object.entries(entry.languages).map(([language, { page_count }]) => [language, page_count]));
+}

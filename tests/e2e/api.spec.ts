@@ -41,7 +41,7 @@ test.describe('API reference', () => {
     await expect(page.locator('#parameter-query-limit')).toBeInViewport();
     await page.goto('/api/room-create#response-409');
     await expect(page.locator('#response-409')).toBeInViewport();
-    await expect(page.locator('#response-409 > summary .hash-link')).toHaveAttribute('href', '#response-409');
+    await expect(page.locator('#response-409 .response-link .hash-link')).toHaveAttribute('href', '#response-409');
     const toc = page.getByRole('navigation', { name: 'On this page' });
     await expect(toc.getByRole('link', { name: 'Request body' })).toHaveAttribute('href', '#request-body');
   });

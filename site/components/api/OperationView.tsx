@@ -65,13 +65,22 @@ export function OperationView({ data }: { data: OperationData }) {
         <SectionHeading id="responses" level={2} text={t('api.responses')} />
         {responses.map((response) => (
           <details key={response.status} className="response" id={`response-${response.status}`} open={response.status.startsWith('2')}>
+            {/* A summary holds no links (they would nest in its button): the heading is the toggle,
+                the description and the deep link follow it. */}
             <summary>
-              <b className={`status status-${response.status[0]}`}>{response.status}</b>{' '}
-              <span className="response-description" dangerouslySetInnerHTML={{ __html: response.descriptionHtml }} dir="auto" />
+              <h3 className="response-title">
+                <b className={`status status-${response.status[0]}`}>{response.status}</b>{' '}
+                <span dir="auto">{response.summary}</span>
+              </h3>
+            </summary>
+            <p className="response-link">
               <a className="hash-link" href={`#response-${response.status}`} aria-label={`#${response.status}`}>
                 #
               </a>
-            </summary>
+            </p>
+            {response.descriptionHtml !== `<p>${response.summary}</p>` && (
+              <div className="response-description markdown" dir="auto" dangerouslySetInnerHTML={{ __html: response.descriptionHtml }} />
+            )}
             {response.headers.length > 0 && (
               <>
                 <h4>{t('api.headers')}</h4>

@@ -86,6 +86,8 @@ export async function operationData({ operation, schemas }: OperationPage, local
   const responses = await Promise.all(
     operation.responses.map(async (response) => ({
       status: response.status,
+      /** The description's first line as plain text, for the response's heading. */
+      summary: response.description.split('\n')[0]!.replace(/[`*_]/g, ''),
       descriptionHtml: html(response.description),
       headers: response.headers.map(({ schema, description, ...header }) => ({
         ...header,

@@ -68,7 +68,7 @@ describe('compileMarkdown', () => {
     const { html } = await compile('```ts title="a.ts" {2}\nconst a = 1;\nconst b = 2;\n```');
     expect(html).toContain('<div class="code-title">a.ts</div>');
     expect(html).toContain('class="shiki');
-    expect(html).toContain('--shiki-dark');
+    expect(html).toContain('--sd:');
     expect(html.match(/class="line highlighted"/g)).toHaveLength(1);
     expect(html).toContain('data-copy');
   });
@@ -96,5 +96,14 @@ describe('readingMinutes', () => {
     expect(readingMinutes('word '.repeat(600))).toBe(3);
     expect(readingMinutes('字'.repeat(900))).toBe(3);
     expect(readingMinutes('')).toBe(1);
+  });
+});
+
+describe('highlighting', () => {
+  it('raises the theme colours that miss 4.5:1 contrast to GitHub’s accessible shades', async () => {
+    const { html } = await compile('```js\n// note\nconst a = 1;\n```');
+    expect(html).toContain('--sd:#8B949E'); // the dark comment colour, not #6A737D
+    expect(html).toContain('--sl:#CF222E'); // the light keyword colour, not #D73A49
+    expect(html).not.toMatch(/--sd:#6A737D|--sl:#D73A49/i);
   });
 });

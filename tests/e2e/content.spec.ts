@@ -7,7 +7,7 @@ test.describe('content', () => {
     await page.goto('/docs/intro');
     const block = page.locator('.code-block').filter({ has: page.locator('.code-title') }).first();
     await expect(block.locator('.code-title')).not.toBeEmpty();
-    await expect(block.locator('pre.shiki span[style*="--shiki-dark"]').first()).toBeAttached();
+    await expect(block.locator('pre.shiki span[style*="--sd:"]').first()).toBeAttached();
     const button = block.getByRole('button', { name: 'Copy code to clipboard' });
     await button.click();
     await expect(button).toHaveText('Copied');

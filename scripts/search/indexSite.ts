@@ -1,4 +1,4 @@
-import { readFile, rm } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
 
@@ -43,12 +43,24 @@ export async function indexSite(root: string, languages: readonly string[]): Pro
     const added = await index.addDirectory({ path: root });
     if (added.errors.length) throw new SearchIndexError(`Pagefind could not index ${root}: ${added.errors.join('; ')}`);
     if (added.page_count === 0) throw new SearchIndexError(`Pagefind found no HTML pages in ${root}: is the build there?`);
-    const written = await index.writeFiles({ outputPath });
-    if (written.errors.length) throw new SearchIndexError(`Pagefind could not write ${outputPath}: ${written.errors.join('; ')}`);
+    // The files are fetched and written here rather than by Pagefind's writeFiles: its binary
+    // answers before its writes are flushed, and closing it then left truncated files (a 64 KB
+    // wasm on a loaded machine). Pagefind's own UIs are skipped: the site has its own box.
+    const fetched = await index.getFiles();
+    if (fetched.errors.length) throw new SearchIndexError(`Pagefind could not produce the index: ${fetched.errors.join('; ')}`);
+    await rm(outputPath, { recursive: true, force: true });
+    await Promise.all(
+      fetched.files
+        .filter((file) => !UNUSED.includes(file.path))
+        .map(async (file) => {
+          const target = path.join(outputPath, file.path);
+          await mkdir(path.dirname(target), { recursive: true });
+          await writeFile(target, file.content);
+        }),
+    );
   } finally {
     await pagefind.close();
   }
-  await Promise.all(UNUSED.map((file) => rm(path.join(outputPath, file), { force: true })));
   const pagesByLanguage = await readPageCounts(outputPath);
   const empty = languages.filter((language) => !pagesByLanguage[language]);
   if (empty.length) {

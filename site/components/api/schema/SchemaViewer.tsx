@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import type { SchemaNode } from '../../../../generator/normalize/model.ts';
 import { Children } from './NodeChildren.tsx';
 import { NodeFacts } from './NodeFacts.tsx';
@@ -23,7 +22,7 @@ export interface SchemaViewerProps {
  * details and tabs need no React); the page reveals anchors inside it with useRevealAnchor.
  */
 export function SchemaViewer({ schema, schemas, usage, anchorPrefix }: SchemaViewerProps) {
-  const view = useMemo(() => buildSchemaView(schema, schemas, usage, anchorPrefix), [schema, schemas, usage, anchorPrefix]);
+  const view = buildSchemaView(schema, schemas, usage, anchorPrefix);
   return (
     <div className="schema-viewer" id={view.anchor}>
       <NodeHead view={view} />

@@ -1,4 +1,3 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
 import { useT } from '../../../i18n/i18n.tsx';
 import { NodeChildren } from './NodeChildren.tsx';
 import { NodeFacts } from './NodeFacts.tsx';
@@ -8,28 +7,16 @@ import type { DiscriminatorView, SchemaView } from './schemaView.ts';
 /**
  * `oneOf`/`anyOf`: every variant one after another, each titled, as pre-rendered (without
  * JavaScript the tab row is hidden by the `html.js` rule of SchemaViewer.css); with JavaScript, a
- * tab row shows one at a time. The panels follow the convention of the content tabs (the
- * `aria-controls` panel carries `data-selected`), so the layout's delegated tab handler
- * (useContentEnhancements) does exactly what this component does and the two never disagree.
+ * tab row shows one at a time. The viewer is rendered at build time, so this is markup only: the
+ * panels follow the convention of the content tabs (the `aria-controls` panel carries
+ * `data-selected`) and the layout's delegated tab handler (useContentEnhancements) switches them
+ * by click, arrow keys, Home and End.
  */
 export function VariantSwitcher({ view }: { view: SchemaView }) {
   const t = useT();
-  const [selected, setSelected] = useState(0);
-  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const { kind, options } = view.variants!;
   const discriminator = view.discriminator;
   const labelOf = (i: number) => options[i]!.label ?? t('schema.option', { index: options[i]!.index });
-
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
-    const step = { ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1 }[event.key];
-    const last = options.length - 1;
-    const next = step !== undefined ? (index + step + options.length) % options.length : event.key === 'Home' ? 0 : event.key === 'End' ? last : undefined;
-    if (next === undefined) return;
-    event.preventDefault();
-    setSelected(next);
-    tabs.current[next]?.focus();
-  };
 
   return (
     <div className="schema-variants">
@@ -39,17 +26,12 @@ export function VariantSwitcher({ view }: { view: SchemaView }) {
         {options.map((option, i) => (
           <button
             key={option.schema.anchor}
-            ref={(element) => {
-              tabs.current[i] = element;
-            }}
             type="button"
             role="tab"
             id={`${option.schema.anchor}--tab`}
             aria-controls={option.schema.anchor}
-            aria-selected={i === selected}
-            tabIndex={i === selected ? 0 : -1}
-            onClick={() => setSelected(i)}
-            onKeyDown={(event) => onKeyDown(event, i)}
+            aria-selected={i === 0}
+            tabIndex={i === 0 ? 0 : -1}
           >
             {labelOf(i)}
           </button>
@@ -62,7 +44,7 @@ export function VariantSwitcher({ view }: { view: SchemaView }) {
           id={option.schema.anchor}
           aria-labelledby={`${option.schema.anchor}--tab`}
           className="schema-variant"
-          data-selected={i === selected ? '' : undefined}
+          data-selected={i === 0 ? '' : undefined}
         >
           <NodeHead view={option.schema} label={labelOf(i)}>
             {discriminator &&

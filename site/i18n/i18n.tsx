@@ -1,4 +1,4 @@
-import i18next, { type TFunction } from 'i18next';
+import i18next from 'i18next';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { LocaleCode } from '../config/schema.ts';
 import { loadCatalogue, type Catalogue, type StringKey } from './catalogue.ts';
@@ -7,7 +7,7 @@ import { LOCALES } from './locale.ts';
 export type Translate = (key: StringKey, options?: Record<string, unknown>) => string;
 
 const loaded = new Map<LocaleCode, Catalogue>();
-const instances = new Map<LocaleCode, TFunction>();
+const instances = new Map<LocaleCode, Translate>();
 
 /**
  * Makes a locale's strings available to {@link translator}. The browser loads only the page's
@@ -21,7 +21,8 @@ if (import.meta.env.SSR) await Promise.all(LOCALES.map(loadLocale));
 
 /**
  * i18next, one synchronous instance per locale over strings already loaded. Every locale has
- * every key (`npm run check`), so there is nothing to fall back to.
+ * every key (`npm run check`), so there is nothing to fall back to. A string without options is
+ * looked up once: a build renders the same labels hundreds of thousands of times.
  */
 export function translator(locale: LocaleCode): Translate {
   let t = instances.get(locale);
@@ -37,10 +38,17 @@ export function translator(locale: LocaleCode): Translate {
       initAsync: false,
       interpolation: { escapeValue: false }, // React escapes.
     });
-    t = instance.t;
+    const i18nextT = instance.t as unknown as Translate;
+    const plain = new Map<StringKey, string>();
+    t = (key, options) => {
+      if (options) return i18nextT(key, options);
+      let text = plain.get(key);
+      if (text === undefined) plain.set(key, (text = i18nextT(key)));
+      return text;
+    };
     instances.set(locale, t);
   }
-  return t as unknown as Translate;
+  return t;
 }
 
 const LocaleContext = createContext<LocaleCode>('en');

@@ -5,6 +5,12 @@ declare global {
     interface PageContext {
       /** Set by +onBeforeRoute from the URL's prefix. */
       locale: LocaleCode;
+      /**
+       * An API operation page's article as HTML (site/pages/api/@slug): made on the server, never
+       * serialised into the page's data; on the client read from the document or fetched with
+       * the next page.
+       */
+      article?: string;
     }
   }
 }

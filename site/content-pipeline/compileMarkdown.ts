@@ -56,7 +56,8 @@ export async function compileMarkdown({ file, markdown, locale, routes }: Input)
   const cut = hast.children.findIndex((n) => n.type === 'element' && (n as Element).properties.dataTruncate !== undefined);
   const excerpt: HastRoot = { type: 'root', children: cut === -1 ? hast.children : hast.children.slice(0, cut) };
   if (cut !== -1) hast.children.splice(cut, 1);
-  const stringify = unified().use(rehypeStringify);
+  // Raw nodes are shiki's output only (rehypeCode): raw HTML in the Markdown was dropped above.
+  const stringify = unified().use(rehypeStringify, { allowDangerousHtml: true });
   return {
     html: stringify.stringify(hast),
     excerptHtml: stringify.stringify(excerpt),

@@ -32,7 +32,8 @@ export function rehypeCode({ copyLabel }: Options) {
   };
 }
 
-export function codeBlock(pre: Element, lang: string, title: string | undefined, copyLabel: string): Element {
+/** A highlighted block: shiki's `<pre>` (HTML, stringified with allowDangerousHtml) in the site's frame. */
+function codeBlock(pre: string, lang: string, title: string | undefined, copyLabel: string): Element {
   const children: ElementContent[] = [];
   if (title) children.push({ type: 'element', tagName: 'div', properties: { className: ['code-title'] }, children: [{ type: 'text', value: title }] });
   children.push({
@@ -40,7 +41,7 @@ export function codeBlock(pre: Element, lang: string, title: string | undefined,
     tagName: 'div',
     properties: { className: ['code-body'] },
     children: [
-      pre,
+      { type: 'raw', value: pre },
       {
         type: 'element',
         tagName: 'button',

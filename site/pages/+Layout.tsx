@@ -28,7 +28,7 @@ function Chrome({ children }: { children: ReactNode }) {
   const pageContext = usePageContext();
   const data = pageContext.data as PageData | undefined;
   const activePath = pageContext.urlPathname;
-  useContentEnhancements();
+  useContentEnhancements(pageContext.urlOriginal);
   // Marks the page as interactive (for people's tools and the end-to-end tests alike).
   useEffect(() => {
     document.documentElement.dataset.hydrated = '';

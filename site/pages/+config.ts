@@ -5,7 +5,7 @@ import { configVariant } from '../config/siteConfig.ts';
 export default {
   extends: [vikeReact],
   // The configuration variant pre-renders a few pages only (+onPrerenderStart): the rest are skipped knowingly.
-  prerender: configVariant ? { partial: true } : true,
+  prerender: configVariant ? { partial: true } : { parallel: 32 },
   passToClient: ['locale'],
   favicon: '/img/logo.svg',
 } satisfies Config;

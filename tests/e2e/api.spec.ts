@@ -73,6 +73,39 @@ test.describe('API reference', () => {
   });
 });
 
+test.describe('operation pages navigated to client-side', () => {
+  test("the next operation's article comes with it: content, tabs, table of contents, without a page load", async ({ page }) => {
+    await page.goto('/api/room-create');
+    await page.evaluate(() => ((window as unknown as { __mark: boolean }).__mark = true));
+    await page.getByRole('tab', { name: 'Go' }).click();
+    const sidebar = page.getByRole('navigation', { name: 'API sidebar' });
+    await sidebar.getByRole('link', { name: /Modify a room$/ }).click();
+    await expect(page).toHaveURL(/\/api\/room-modify$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Modify a room');
+    await expect(page.locator('.operation-endpoint')).toContainText('/rooms/{roomId}');
+    // The remembered language applies to the new page's samples, and its tabs answer clicks.
+    await expect(page.getByRole('tab', { name: 'Go' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.locator('#sample-go')).toBeVisible();
+    await page.getByRole('tab', { name: 'curl' }).click();
+    await expect(page.locator('#sample-curl')).toContainText("curl -X PATCH 'https://api.buildonblockchain.dev/v1/rooms/");
+    // The table of contents is the new page's (room-create has no path parameters).
+    await expect(page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'Path parameters' })).toHaveAttribute('href', '#parameters-path');
+    expect(await page.evaluate(() => (window as unknown as { __mark?: boolean }).__mark)).toBe(true);
+    // Back: the first article again, still without a page load.
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create a room');
+    await expect(page.locator('#schema-request-body-application-json')).toContainText('joinPolicy');
+    expect(await page.evaluate(() => (window as unknown as { __mark?: boolean }).__mark)).toBe(true);
+  });
+
+  test('a Hebrew operation page navigated to keeps its locale', async ({ page }) => {
+    await page.goto('/he/api/login');
+    await page.locator('.pagination-nav a[rel="next"]').click();
+    await expect(page).toHaveURL(/\/he\/api\/login-renew$/);
+    await expect(page.locator('[data-operation-article] .schema-required').first()).toHaveText(/[\u0590-\u05FF]/);
+  });
+});
+
 test.describe('API text translations', () => {
   test('a translated operation reads in Chinese, with its sidebar group; an untranslated one stays English', async ({ page }) => {
     await page.goto('/zh/api/login');

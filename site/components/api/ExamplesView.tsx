@@ -5,10 +5,8 @@ export interface HighlightedExample {
   name?: string;
   summary?: string;
   generated?: boolean;
-  /** shiki's HTML for the example as JSON (or text). */
+  /** shiki's HTML for the example as JSON (or text); the copy button copies its text. */
   html: string;
-  /** The raw text, for the copy button. */
-  text: string;
 }
 
 /**

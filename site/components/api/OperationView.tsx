@@ -1,28 +1,23 @@
-import { useRef } from 'react';
 import { useT } from '../../i18n/i18n.tsx';
 import { Markdown } from '../content/Markdown.tsx';
 import { CodeSamples } from './CodeSamples.tsx';
 import { ExamplesView } from './ExamplesView.tsx';
 import { OperationHeader } from './OperationHeader.tsx';
-import type { OperationData } from './operationData.tsx';
+import type { OperationData } from './operationArticle.tsx';
 import { ParameterRow } from './ParameterRow.tsx';
-import { useRevealAnchor } from './schema/useRevealAnchor.ts';
-import './api.css';
-// The schema viewer renders at build time; its styles come with the page.
-import './schema/SchemaViewer.css';
 
-/** One operation: what to send, what comes back, and how to authenticate. */
+/**
+ * One operation: what to send, what comes back, and how to authenticate. Rendered at build time
+ * only (renderOperationArticle): no state, no handlers.
+ */
 export function OperationView({ data }: { data: OperationData }) {
   const t = useT();
   const { operation, parameterGroups, requestBody, responses } = data;
-  const root = useRef<HTMLDivElement>(null);
-  useRevealAnchor(root);
   return (
     // What the search index holds of an operation (site/components/search, scripts/search):
     // summary, method, path, operationId (OperationHeader), description, parameters and request
     // body; code samples, examples and responses repeat the same words on every page: left out.
     <div
-      ref={root}
       data-pagefind-body=""
       data-pagefind-filter="group:api"
       data-pagefind-meta="method[data-method], path[data-path]"

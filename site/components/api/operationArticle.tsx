@@ -1,16 +1,17 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Example, MediaType, OperationPage, Parameter, ParameterLocation, SchemaNode } from '../../../generator/normalize/model.ts';
 import type { LocaleCode } from '../../config/schema.ts';
-import { highlightToHtml } from '../../content-pipeline/highlightToHtml.ts';
+import { highlight } from '../../content-pipeline/highlight.ts';
 import { renderDescription } from '../../content-pipeline/renderDescription.ts';
 import type { TocEntry } from '../../content-pipeline/rehypeHeadings.ts';
 import { info } from '../../generated/info.ts';
 import { LocaleProvider, translator } from '../../i18n/i18n.tsx';
-import { buildCodeSamples } from './codeSamples/buildCodeSamples.ts';
+import { buildCodeSamples, hasCodeSamples } from './codeSamples/buildCodeSamples.ts';
 import type { HighlightedExample } from './ExamplesView.tsx';
 import type { ParameterFacts } from './ParameterRow.tsx';
 import { buildSchemaView, SchemaViewer, type SchemaUsage } from './schema/index.ts';
 import { constraintText } from './schema/constraintText.ts';
+import { OperationView } from './OperationView.tsx';
 
 const LOCATIONS: { location: ParameterLocation; label: 'api.pathParameters' | 'api.queryParameters' | 'api.headerParameters' | 'api.cookieParameters' }[] = [
   { location: 'path', label: 'api.pathParameters' },
@@ -24,12 +25,36 @@ const html = (markdown: string | undefined) => (markdown ? renderDescription(mar
 const schemaCache = new Map<string, string>();
 
 /**
- * Everything an operation page shows, computed at build time: descriptions as sanitised HTML,
- * examples and code samples highlighted by shiki, schemas rendered by the schema viewer, the
- * table of contents. Schemas and examples reach the page as HTML only: the viewer's code and
- * the raw schema table never ship to the browser (its <details> and tabs work without React).
+ * An operation's article as static HTML, made at build time: descriptions as sanitised HTML,
+ * examples and code samples highlighted by shiki, schemas rendered by the schema viewer. None of
+ * it is React state on the client: the page hydrates around this markup (its tabs, copy buttons
+ * and <details> work by delegated handlers), so neither the view's code nor a copy of its data
+ * ships with the page.
  */
-export async function operationData({ operation, schemas }: OperationPage, locale: LocaleCode) {
+export async function renderOperationArticle(page: OperationPage, locale: LocaleCode): Promise<string> {
+  return renderToStaticMarkup(
+    <LocaleProvider locale={locale}>
+      <OperationView data={await operationData(page, locale)} />
+    </LocaleProvider>,
+  );
+}
+
+/** The article's table of contents, from the model alone (the page's data carries it, not the article). */
+export function operationToc({ operation }: OperationPage, locale: LocaleCode): TocEntry[] {
+  const t = translator(locale);
+  const groups = LOCATIONS.filter(({ location }) => operation.parameters[location].length > 0);
+  return [
+    ...(hasCodeSamples(operation) ? [{ depth: 2, id: 'code-samples', text: t('api.codeSamples') }] : []),
+    ...(groups.length ? [{ depth: 2, id: 'parameters', text: t('api.parameters') }] : []),
+    ...groups.map(({ location, label }) => ({ depth: 3, id: `parameters-${location}`, text: t(label) })),
+    ...(operation.requestBody ? [{ depth: 2, id: 'request-body', text: t('api.requestBody') }] : []),
+    { depth: 2, id: 'responses', text: t('api.responses') },
+    ...operation.responses.map((r) => ({ depth: 3, id: `response-${r.status}`, text: r.status })),
+  ];
+}
+
+/** What the operation view shows, computed for rendering. */
+async function operationData({ operation, schemas }: OperationPage, locale: LocaleCode) {
   const t = translator(locale);
   const schemaHtml = (schema: SchemaNode | undefined, usage: SchemaUsage, anchorPrefix: string) => {
     if (!schema) return '';
@@ -99,17 +124,8 @@ export async function operationData({ operation, schemas }: OperationPage, local
   );
 
   const codeSamples = await Promise.all(
-    buildCodeSamples(operation, info, schemas).map(async (sample) => ({ ...sample, html: await highlightToHtml(sample.source, sample.lang) })),
+    buildCodeSamples(operation, info, schemas).map(async (sample) => ({ ...sample, html: await highlight(sample.source, sample.lang) })),
   );
-
-  const toc: TocEntry[] = [
-    ...(codeSamples.length ? [{ depth: 2, id: 'code-samples', text: t('api.codeSamples') }] : []),
-    ...(parameterGroups.length ? [{ depth: 2, id: 'parameters', text: t('api.parameters') }] : []),
-    ...parameterGroups.map((g) => ({ depth: 3, id: `parameters-${g.location}`, text: g.label })),
-    ...(requestBody ? [{ depth: 2, id: 'request-body', text: t('api.requestBody') }] : []),
-    { depth: 2, id: 'responses', text: t('api.responses') },
-    ...responses.map((r) => ({ depth: 3, id: `response-${r.status}`, text: r.status })),
-  ];
 
   const { requestBody: _body, responses: _responses, parameters: _parameters, ...rest } = operation;
   return {
@@ -120,7 +136,6 @@ export async function operationData({ operation, schemas }: OperationPage, local
     requestBody,
     responses,
     codeSamples,
-    toc,
   };
 }
 
@@ -135,8 +150,7 @@ async function highlightExamples(examples: Example[], mediaType: string): Promis
         ...(example.name ? { name: example.name } : {}),
         ...(example.summary ? { summary: example.summary } : {}),
         ...(example.generated ? { generated: true } : {}),
-        html: await highlightToHtml(text, json ? 'json' : 'text'),
-        text,
+        html: await highlight(text, json ? 'json' : 'text'),
       };
     }),
   );

@@ -2,21 +2,29 @@ import { useEffect } from 'react';
 import { useT } from '../../i18n/i18n.tsx';
 
 const CONFIRM_MS = 2000;
+/** Where a synced tab group's choice is kept: `bob.tabs.<data-tabs-sync>`. */
+const SYNC_PREFIX = 'bob.tabs.';
 
 /**
  * Behaviour for the pre-rendered content's widgets, by event delegation on the document so it
  * covers every page and every navigation: copy buttons copy their block's code and confirm,
- * tab lists switch panels (click, arrow keys, Home/End).
+ * tab lists switch panels (click, arrow keys, Home/End), and tab groups marked
+ * `data-tabs-sync="name"` share one remembered choice across pages and open tabs. On each new
+ * page (`page`: its URL) the remembered choices are applied and the URL's fragment revealed.
  */
-export function useContentEnhancements() {
+export function useContentEnhancements(page: string) {
   const t = useT();
+  useEffect(() => {
+    applyRememberedTabs();
+    revealTarget();
+  }, [page]);
   useEffect(() => {
     const onClick = async (event: MouseEvent) => {
       const target = event.target as HTMLElement;
       const copy = target.closest<HTMLButtonElement>('[data-copy]');
       if (copy) return copyCode(copy, t('code.copied'), t('code.copiedSuccessfully'));
       const tab = target.closest<HTMLButtonElement>('[role="tab"]');
-      if (tab) selectTab(tab);
+      if (tab) chooseTab(tab);
     };
     const onKey = (event: KeyboardEvent) => {
       const tab = (event.target as HTMLElement).closest<HTMLButtonElement>('[role="tab"]');
@@ -29,14 +37,19 @@ export function useContentEnhancements() {
         step !== undefined ? tabs[(index + step + tabs.length) % tabs.length] : event.key === 'Home' ? tabs[0] : event.key === 'End' ? tabs.at(-1) : undefined;
       if (!next) return;
       event.preventDefault();
-      selectTab(next);
+      chooseTab(next);
       next.focus();
     };
+    const onStorage = (event: StorageEvent) => event.key?.startsWith(SYNC_PREFIX) && applyRememberedTabs();
     document.addEventListener('click', onClick);
     document.addEventListener('keydown', onKey);
+    window.addEventListener('storage', onStorage);
+    window.addEventListener('hashchange', revealTarget);
     return () => {
       document.removeEventListener('click', onClick);
       document.removeEventListener('keydown', onKey);
+      window.removeEventListener('storage', onStorage);
+      window.removeEventListener('hashchange', revealTarget);
     };
   }, [t]);
 }
@@ -54,6 +67,51 @@ async function copyCode(button: HTMLButtonElement, copied: string, announce: str
     button.textContent = '';
     if (live) live.textContent = '';
   }, CONFIRM_MS);
+}
+
+/** A reader's choice: selected here, and in a synced group remembered and applied to its twins. */
+function chooseTab(tab: HTMLButtonElement) {
+  selectTab(tab);
+  const group = tab.closest<HTMLElement>('[data-tabs-sync]')?.dataset.tabsSync;
+  if (!group) return;
+  localStorage.setItem(SYNC_PREFIX + group, tabLabel(tab));
+  applyRememberedTabs();
+}
+
+function applyRememberedTabs() {
+  for (const group of document.querySelectorAll<HTMLElement>('[data-tabs-sync]')) {
+    const label = localStorage.getItem(SYNC_PREFIX + group.dataset.tabsSync);
+    const tab = [...group.querySelectorAll<HTMLButtonElement>('[role="tab"]')].find((candidate) => tabLabel(candidate) === label);
+    if (tab && tab.getAttribute('aria-selected') !== 'true') selectTab(tab);
+  }
+}
+
+const tabLabel = (tab: HTMLElement) => tab.dataset.label ?? tab.textContent ?? '';
+
+/**
+ * Makes a link into collapsed or tabbed content land on something visible: when the URL's
+ * fragment names an element, the closed `<details>` around it are opened and the tabs hiding it
+ * selected, then it is scrolled to. Browsers only scroll to what is already visible.
+ */
+function revealTarget() {
+  const id = decodeURIComponent(location.hash.slice(1));
+  const target = id ? document.getElementById(id) : null;
+  if (!target) return;
+  let hidden = false;
+  for (let element = target.parentElement; element; element = element.parentElement) {
+    if (element instanceof HTMLDetailsElement && !element.open) {
+      element.open = true;
+      hidden = true;
+    }
+  }
+  for (let element: HTMLElement | null = target; element; element = element.parentElement) {
+    if (element.getAttribute('role') === 'tabpanel' && !element.hasAttribute('data-selected')) {
+      const tab = document.getElementById(element.getAttribute('aria-labelledby') ?? '');
+      if (tab instanceof HTMLButtonElement) selectTab(tab);
+      hidden = true;
+    }
+  }
+  if (hidden) requestAnimationFrame(() => target.scrollIntoView());
 }
 
 function selectTab(tab: HTMLButtonElement) {

@@ -27,13 +27,18 @@ const GENERATED: { language: Language; lang: string; label: string }[] = [
  */
 export function buildCodeSamples(operation: Operation, info: ApiInfo, schemas: Record<string, SchemaNode> = {}): CodeSample[] {
   const generated: CodeSample[] = [];
-  if (operation.kind === 'operation') {
+  if (sentByReader(operation)) {
     const shape = requestShape(operation, info, schemas);
     for (const { language, lang, label } of GENERATED) generated.push({ lang, label, source: renderSample(language, shape) });
   }
   const fromSpec = operation.codeSamples.map((sample) => ({ lang: shikiLanguage(sample.lang), label: sample.label ?? sample.lang, source: sample.source }));
   return [...generated, ...fromSpec];
 }
+
+/** Whether buildCodeSamples gives the operation any sample, without building them. */
+export const hasCodeSamples = (operation: Operation) => sentByReader(operation) || operation.codeSamples.length > 0;
+
+const sentByReader = (operation: Operation) => operation.kind === 'operation';
 
 // x-codeSamples names languages as people do (Redoc's convention: "cURL", "Node.js", "C#"); the
 // page highlights with shiki, which wants its ids. An unknown id is shown as plain text there.

@@ -19,7 +19,7 @@ export interface SchemaViewerProps {
  * One schema as an expandable tree: types, required marks, constraints, values, flags, variants
  * and links back up for circular references, every node with its own anchor. The one viewer for
  * request bodies, responses, headers and parameters. API pages render it at build time (its
- * details and tabs need no React); the page reveals anchors inside it with useRevealAnchor.
+ * details and tabs need no React); the layout reveals anchors inside it (useContentEnhancements).
  */
 export function SchemaViewer({ schema, schemas, usage, anchorPrefix }: SchemaViewerProps) {
   const view = buildSchemaView(schema, schemas, usage, anchorPrefix);

@@ -1,15 +1,21 @@
 import { useData } from 'vike-react/useData';
-import { OperationView } from '../../../components/api/OperationView.tsx';
+import { usePageContext } from 'vike-react/usePageContext';
 import { PaginationNav } from '../../../components/common/PaginationNav.tsx';
 import { TableOfContents } from '../../../components/content/TableOfContents.tsx';
 import type { Data } from './+data.ts';
+// The article's components render at build time only (renderOperationArticle): their styles come with the page.
+import '../../../components/api/api.css';
+import '../../../components/api/schema/SchemaViewer.css';
+import '../../../components/content/Markdown.css';
 
 export default function Page() {
   const data = useData<Data>();
+  const { article } = usePageContext();
   return (
     <div className="page-columns">
       <article className="page-article operation">
-        <OperationView data={data} />
+        {/* React leaves static HTML as it is when hydrating (the same string, read back from the document). */}
+        <div data-operation-article="" dangerouslySetInnerHTML={{ __html: article ?? '' }} suppressHydrationWarning />
         <PaginationNav label="pagination.label" previous={data.previous} next={data.next} />
       </article>
       <TableOfContents toc={data.toc} />

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { highlight, parseLineRanges, workerPool } from './highlight.ts';
+import { shikiHtml } from './shiki.ts';
+
+describe('highlight', () => {
+  it('gives shiki HTML in both themes, with accessible colours and marked lines', async () => {
+    const html = await highlight('// a comment\nconst answer = 42;', 'javascript', [2]);
+    expect(html).toMatch(/^<pre class="shiki shiki-themes github-light github-dark"/);
+    expect(html).toContain('--sd:#8B949E'); // the dark theme's comment colour, made readable
+    expect(html).not.toContain('--sd:#6A737D');
+    expect(html).toMatch(/<span class="line highlighted">.*answer/);
+    expect(html).not.toMatch(/<span class="line highlighted">.*comment/);
+  });
+
+  it('highlights identical code once', () => {
+    expect(highlight('x = 1', 'python')).toBe(highlight('x = 1', 'python'));
+    expect(highlight('x = 1', 'python')).not.toBe(highlight('x = 1', 'python', [1]));
+  });
+
+  it('shows an unknown language as plain text rather than failing', async () => {
+    expect(await highlight('some code', 'no-such-language')).toContain('some code');
+  });
+
+  it('worker threads give the same HTML as shiki in-process', async () => {
+    const pool = workerPool(2);
+    const code = 'package main\n\nfunc main() {\n\tprintln("hi")\n}';
+    const [fromWorkers, again] = await Promise.all([pool(code, 'go', [3]), pool('echo hi', 'bash', [])]);
+    expect(fromWorkers).toBe(await shikiHtml(code, 'go', [3]));
+    expect(again).toBe(await shikiHtml('echo hi', 'bash', []));
+  });
+});
+
+describe('parseLineRanges', () => {
+  it('reads {1,3-5} from a fence meta', () => {
+    expect(parseLineRanges('title="x.ts" {1,3-5}')).toEqual([1, 3, 4, 5]);
+    expect(parseLineRanges('title="x.ts"')).toEqual([]);
+  });
+});

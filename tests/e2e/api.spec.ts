@@ -207,6 +207,19 @@ test.describe('schema viewer', () => {
     await expect(tabs.nth(2)).toHaveAttribute('aria-selected', 'true');
   });
 
+  test('a response whose schema the page already shows links to it rather than repeating it', async ({ page }) => {
+    await page.goto('/api/room-create#response-409');
+    const response = page.locator('#response-409');
+    await expect(response).toHaveJSProperty('open', true); // a link to a response opens it
+    await expect(response.locator('.schema-viewer')).toHaveCount(0);
+    await expect(response).toContainText('Same schema as the 400 response: Problem');
+    await expect(response.locator('pre.shiki')).toContainText('"status": 409'); // its own example stays
+    await response.getByRole('link', { name: 'Problem' }).click();
+    // The 400 response is collapsed: following the link opens it and shows the schema.
+    await expect(page.locator('#response-400')).toHaveJSProperty('open', true);
+    await expect(page.locator('#schema-response-400-application-problem-json')).toBeInViewport();
+  });
+
   test('read-only fields are left out of requests and shown in responses', async ({ page }) => {
     await page.goto('/api/room-create');
     await expect(page.locator('#schema-request-body-application-json')).not.toContainText(/\bmemberCount\b/);

@@ -3,7 +3,7 @@ import { Markdown } from '../content/Markdown.tsx';
 import { CodeSamples } from './CodeSamples.tsx';
 import { ExamplesView } from './ExamplesView.tsx';
 import { OperationHeader } from './OperationHeader.tsx';
-import type { OperationData } from './operationArticle.tsx';
+import type { OperationData, SameSchema } from './operationArticle.tsx';
 import { ParameterRow } from './ParameterRow.tsx';
 
 /**
@@ -105,8 +105,22 @@ function MediaTypeView({ media }: { media: OperationData['responses'][number]['c
         <code>{media.mediaType}</code>
       </p>
       {media.schemaHtml && <div className="schema-html" dangerouslySetInnerHTML={{ __html: media.schemaHtml }} />}
+      {'sameAs' in media && media.sameAs && <SameSchemaLink sameAs={media.sameAs} />}
       <ExamplesView examples={media.examples} />
     </div>
+  );
+}
+
+/** A response schema shown earlier on the page: said so, with a link to it. */
+function SameSchemaLink({ sameAs }: { sameAs: SameSchema }) {
+  const t = useT();
+  return (
+    <p className="schema-same">
+      {t('api.sameSchemaAs', { status: sameAs.status })}{' '}
+      <a href={`#${sameAs.anchor}`}>
+        <code dir="ltr">{sameAs.name ?? t('api.schema')}</code>
+      </a>
+    </p>
   );
 }
 

@@ -10,7 +10,9 @@ import { buildCodeSamples, hasCodeSamples } from './codeSamples/buildCodeSamples
 import type { HighlightedExample } from './ExamplesView.tsx';
 import type { ParameterFacts } from './ParameterRow.tsx';
 import { buildSchemaView, SchemaViewer, type SchemaUsage } from './schema/index.ts';
+import { anchorSegment } from './schema/anchors.ts';
 import { constraintText } from './schema/constraintText.ts';
+import { refName } from './schema/refName.ts';
 import { OperationView } from './OperationView.tsx';
 
 const LOCATIONS: { location: ParameterLocation; label: 'api.pathParameters' | 'api.queryParameters' | 'api.headerParameters' | 'api.cookieParameters' }[] = [
@@ -23,6 +25,13 @@ const LOCATIONS: { location: ParameterLocation; label: 'api.pathParameters' | 'a
 const html = (markdown: string | undefined) => (markdown ? renderDescription(markdown) : '');
 
 const schemaCache = new Map<string, string>();
+
+/** Where a page already shows a response schema: the response's status and the schema's anchor. */
+export interface SameSchema {
+  status: string;
+  anchor: string;
+  name: string | undefined;
+}
 
 /**
  * An operation's article as static HTML, made at build time: descriptions as sanitised HTML,
@@ -95,13 +104,22 @@ async function operationData({ operation, schemas }: OperationPage, locale: Loca
     })),
   })).filter((group) => group.parameters.length > 0);
 
-  const content = (media: MediaType[], usage: SchemaUsage, anchor: string) =>
+  // A response schema already shown on the page (every error's Problem…) is shown once: later
+  // responses link to it, which keeps the page a third lighter and says that they are the same.
+  const shownResponseSchemas = new Map<string, SameSchema>();
+  const content = (media: MediaType[], usage: SchemaUsage, anchor: string, status?: string) =>
     Promise.all(
-      media.map(async ({ mediaType, schema, examples }) => ({
-        mediaType,
-        schemaHtml: schemaHtml(schema, usage, `${anchor}-${mediaType}`),
-        examples: await highlightExamples(examples, mediaType),
-      })),
+      media.map(async ({ mediaType, schema, examples }) => {
+        const prefix = `${anchor}-${mediaType}`;
+        const key = status && schema ? JSON.stringify([mediaType, schema]) : undefined;
+        const sameAs = key ? shownResponseSchemas.get(key) : undefined;
+        if (key && !sameAs) shownResponseSchemas.set(key, { status: status!, anchor: anchorSegment(prefix), name: schema!.ref && refName(schema!.ref) });
+        return {
+          mediaType,
+          ...(sameAs ? { sameAs, schemaHtml: '' } : { schemaHtml: schemaHtml(schema, usage, prefix) }),
+          examples: await highlightExamples(examples, mediaType),
+        };
+      }),
     );
   const requestBody = operation.requestBody && {
     required: operation.requestBody.required,
@@ -119,7 +137,7 @@ async function operationData({ operation, schemas }: OperationPage, locale: Loca
         facts: facts(schema, `response-${response.status}-header-${header.name}-schema`),
         descriptionHtml: html(description),
       })),
-      content: await content(response.content, 'response', `schema-response-${response.status}`),
+      content: await content(response.content, 'response', `schema-response-${response.status}`, response.status),
     })),
   );
 

@@ -90,15 +90,16 @@ const tabLabel = (tab: HTMLElement) => tab.dataset.label ?? tab.textContent ?? '
 
 /**
  * Makes a link into collapsed or tabbed content land on something visible: when the URL's
- * fragment names an element, the closed `<details>` around it are opened and the tabs hiding it
- * selected, then it is scrolled to. Browsers only scroll to what is already visible.
+ * fragment names an element, the closed `<details>` it is or is in are opened and the tabs
+ * hiding it selected, then it is scrolled to. Browsers only scroll to what is already visible.
  */
 function revealTarget() {
   const id = decodeURIComponent(location.hash.slice(1));
   const target = id ? document.getElementById(id) : null;
   if (!target) return;
   let hidden = false;
-  for (let element = target.parentElement; element; element = element.parentElement) {
+  // A link to a collapsed section (a response) means to read it: it opens too.
+  for (let element: HTMLElement | null = target; element; element = element.parentElement) {
     if (element instanceof HTMLDetailsElement && !element.open) {
       element.open = true;
       hidden = true;

@@ -27,36 +27,46 @@ export function highlight(code: string, lang: string, lines: readonly number[] =
   return html;
 }
 
+/** How long idle workers wait for more code before they end and give their memory back. */
+const IDLE_MS = 500;
+
 /**
  * `size` workers, each with its own shiki, fed round-robin. The workers load the TypeScript
  * sources through tsx (the build runs from the repository, with its dev dependencies). They
- * keep the process alive only while a request is pending: a finished build exits.
+ * start with the first request and end once idle for {@link IDLE_MS}, so the ~150 MB each holds
+ * (grammars, the regex engine's memory) is not kept through the rest of the build.
  */
 export function workerPool(size: number): Highlighter {
   const entry = pathToFileURL(path.resolve('site/content-pipeline/highlightWorker.ts')).href;
   const bootstrap = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(entry)}); })`;
   const pending = new Map<number, { resolve: (html: string) => void; reject: (error: Error) => void }>();
-  const workers = Array.from({ length: size }, () => {
-    const worker = new Worker(bootstrap, { eval: true });
-    worker.unref();
-    worker.on('message', ({ id, html, error }: { id: number; html?: string; error?: string }) => {
-      const request = pending.get(id)!;
-      pending.delete(id);
-      if (pending.size === 0) for (const w of workers) w.unref();
-      if (error === undefined) request.resolve(html!);
-      else request.reject(new Error(`Highlighting failed: ${error}`));
+  let workers: Worker[] = [];
+  let idle: NodeJS.Timeout | undefined;
+  const settle = (id: number, outcome: { html?: string; error?: string | Error }) => {
+    const request = pending.get(id);
+    if (!request) return;
+    pending.delete(id);
+    if (outcome.error === undefined) request.resolve(outcome.html!);
+    else request.reject(outcome.error instanceof Error ? outcome.error : new Error(`Highlighting failed: ${outcome.error}`));
+    if (pending.size === 0) idle = setTimeout(stop, IDLE_MS).unref();
+  };
+  const start = () =>
+    Array.from({ length: size }, () => {
+      const worker = new Worker(bootstrap, { eval: true });
+      worker.on('message', ({ id, html, error }: { id: number; html?: string; error?: string }) => settle(id, { html, error }));
+      worker.on('error', (error) => [...pending.keys()].forEach((id) => settle(id, { error })));
+      return worker;
     });
-    worker.on('error', (error) => {
-      for (const request of pending.values()) request.reject(error);
-      pending.clear();
-    });
-    return worker;
-  });
+  const stop = () => {
+    for (const worker of workers) void worker.terminate();
+    workers = [];
+  };
   let next = 0;
   return (code, lang, lines) =>
     new Promise((resolve, reject) => {
+      clearTimeout(idle);
+      if (workers.length === 0) workers = start();
       const id = next++;
-      if (pending.size === 0) for (const w of workers) w.ref();
       pending.set(id, { resolve, reject });
       workers[id % size]!.postMessage({ id, code, lang, lines } satisfies HighlightRequest);
     });

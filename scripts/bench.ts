@@ -29,6 +29,27 @@ function measureGenerate(spec: string): Measured {
   return { ...JSON.parse(stdout), processMs: performance.now() - started };
 }
 
+/**
+ * Where the build's time goes, from when its log lines appeared: start-up and generate (until
+ * Vite starts the client build), the client and server bundles, pre-rendering, the search index.
+ */
+function buildPhases(lines: { ms: number; text: string }[]): string {
+  const at = (pattern: RegExp) => lines.find((line) => pattern.test(line.text))?.ms;
+  const marks: [string, number | undefined][] = [
+    ['start-up and generate', 0],
+    ['client bundle', at(/building client environment/)],
+    ['server bundle', at(/building ssr environment/)],
+    ['pre-rendering', at(/pre-rendering HTML/)],
+    ['search index', at(/HTML documents pre-rendered/)],
+    ['end', at(/search index:/)],
+  ];
+  if (marks.some(([, ms]) => ms === undefined)) return '(the build log did not show every phase)';
+  return marks
+    .slice(0, -1)
+    .map(([name, ms], i) => `${name} ${((marks[i + 1]![1]! - ms!) / 1000).toFixed(1)} s`)
+    .join(', ');
+}
+
 function report(name: string, m: Measured, target: { ms: number; mb?: number }) {
   const ok = m.ms < target.ms && (!target.mb || m.peakRssBytes < target.mb * MB);
   const memTarget = target.mb ? `, < ${target.mb} MB` : '';
@@ -55,6 +76,8 @@ console.log(
   `${buildOk ? '✓' : '✗'} full build ${(build.ms / 1000).toFixed(2)} s, peak ${Math.round(build.peakRssBytes / MB)} MB, ${pages} HTML pages` +
     '   (target < 8 s, < 1024 MB; Docusaurus + openapi-docs: 79.5 s, 5.0 GB)',
 );
+
+console.log(`  phases: ${buildPhases(build.lines)}`);
 
 const apiPages = readdirSync('dist/client/api', { withFileTypes: true }).filter((d) => d.isDirectory());
 const largest = apiPages

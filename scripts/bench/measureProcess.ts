@@ -3,6 +3,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 
 export interface ProcessMeasure {
   ms: number;
+  /** When each line of the command's standard output appeared, in ms since the start. */
+  lines: { ms: number; text: string }[];
   /** The largest resident memory of the whole process tree at any sample (every 50 ms). */
   peakRssBytes: number;
   code: number | null;
@@ -14,7 +16,15 @@ export interface ProcessMeasure {
  */
 export function measureProcess(command: string, args: string[]): Promise<ProcessMeasure> {
   const started = performance.now();
-  const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'inherit'] });
+  const lines: ProcessMeasure['lines'] = [];
+  let partial = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+    const ms = performance.now() - started;
+    const parts = (partial + chunk).split('\n');
+    partial = parts.pop()!;
+    for (const text of parts) lines.push({ ms, text });
+  });
   let peak = 0;
   const timer = setInterval(() => {
     peak = Math.max(peak, treeRss(child.pid!));
@@ -22,7 +32,7 @@ export function measureProcess(command: string, args: string[]): Promise<Process
   return new Promise((resolve) => {
     child.on('exit', (code) => {
       clearInterval(timer);
-      resolve({ ms: performance.now() - started, peakRssBytes: peak, code });
+      resolve({ ms: performance.now() - started, lines, peakRssBytes: peak, code });
     });
   });
 }

@@ -21,8 +21,8 @@ if (import.meta.env.SSR) await Promise.all(LOCALES.map(loadLocale));
 
 /**
  * i18next, one synchronous instance per locale over strings already loaded. Every locale has
- * every key (`npm run check`), so there is nothing to fall back to. A string without options is
- * looked up once: a build renders the same labels hundreds of thousands of times.
+ * every key (`npm run check`), so there is nothing to fall back to. Each key with the same
+ * options is looked up once: a build renders the same labels hundreds of thousands of times.
  */
 export function translator(locale: LocaleCode): Translate {
   let t = instances.get(locale);
@@ -39,11 +39,11 @@ export function translator(locale: LocaleCode): Translate {
       interpolation: { escapeValue: false }, // React escapes.
     });
     const i18nextT = instance.t as unknown as Translate;
-    const plain = new Map<StringKey, string>();
+    const looked = new Map<string, string>();
     t = (key, options) => {
-      if (options) return i18nextT(key, options);
-      let text = plain.get(key);
-      if (text === undefined) plain.set(key, (text = i18nextT(key)));
+      const id = options ? `${key}\u0000${JSON.stringify(options)}` : key;
+      let text = looked.get(id);
+      if (text === undefined) looked.set(id, (text = i18nextT(key, options)));
       return text;
     };
     instances.set(locale, t);

@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
+import { useArticlePrefetch } from '../components/api/article.ts';
 import { apiSidebar } from '../components/api/apiSidebar.ts';
 import { AnnouncementBar } from '../components/layout/AnnouncementBar.tsx';
 import { PageErrorBoundary } from '../components/layout/PageErrorBoundary.tsx';
@@ -29,6 +30,7 @@ function Chrome({ children }: { children: ReactNode }) {
   const data = pageContext.data as PageData | undefined;
   const activePath = pageContext.urlPathname;
   useContentEnhancements(pageContext.urlOriginal);
+  useArticlePrefetch();
   // Marks the page as interactive (for people's tools and the end-to-end tests alike).
   useEffect(() => {
     document.documentElement.dataset.hydrated = '';

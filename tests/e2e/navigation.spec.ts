@@ -225,6 +225,14 @@ test.describe('prefetching', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test("hovering a link to an operation fetches its article as well", async ({ page }) => {
+    await page.goto('/api/room-create', { waitUntil: 'networkidle' });
+    const fetched = page.waitForRequest((request) => request.resourceType() === 'fetch' && new URL(request.url()).pathname === '/api/room-modify');
+    await page.getByRole('navigation', { name: 'API sidebar' }).getByRole('link', { name: /Modify a room$/ }).hover();
+    await fetched;
+    await expect(page).toHaveURL(/\/api\/room-create$/);
+  });
+
   for (const [name, connection] of [
     ['slow 2G', { effectiveType: 'slow-2g', saveData: false }],
     ['data saver', { effectiveType: '4g', saveData: true }],

@@ -14,7 +14,7 @@ export default function Page() {
   return (
     <div className="page-columns">
       <article className="page-article operation">
-        {/* React leaves static HTML as it is when hydrating (the same string, read back from the document). */}
+        {/* React leaves static HTML as it is when hydrating (the same string, read back from the document: ARTICLE_SELECTOR). */}
         <div data-operation-article="" dangerouslySetInnerHTML={{ __html: article ?? '' }} suppressHydrationWarning />
         <PaginationNav label="pagination.label" previous={data.previous} next={data.next} />
       </article>

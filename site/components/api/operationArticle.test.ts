@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { routes } from '../../generated/routes.ts';
+import roomCreate from '../../generated/operations/room-create.ts';
+import { LOCALES } from '../../i18n/locale.ts';
+import { operationToc, renderOperationArticle } from './operationArticle.tsx';
+
+const ids = (html: string) => [...html.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]!);
+const hrefs = (html: string) => [...html.matchAll(/ href="#([^"]+)"/g)].map((m) => decodeURIComponent(m[1]!));
+
+describe('an operation article', () => {
+  it('has, for every operation, unique ids, a target for every # link, and every heading its table of contents names', { timeout: 60_000 }, async () => {
+    for (const [slug, load] of Object.entries(routes)) {
+      const page = (await load()).default;
+      const html = await renderOperationArticle(page, 'en');
+      const found = ids(html);
+      expect(new Set(found).size, slug).toBe(found.length);
+      // Links to the API overview's schemes (`/api#scheme-…`) are absolute; page-local ones must land.
+      for (const target of hrefs(html)) expect(found, `${slug}: #${target}`).toContain(target);
+      for (const entry of operationToc(page, 'en')) expect(found, `${slug}: toc ${entry.id}`).toContain(entry.id);
+    }
+  });
+
+  it('shows a response schema once and links later responses to it', async () => {
+    const html = await renderOperationArticle(roomCreate, 'en');
+    const errors = roomCreate.operation.responses.filter((r) => r.status.startsWith('4'));
+    expect(errors.length).toBeGreaterThan(2);
+    expect(html.match(/class="schema-viewer" id="schema-response-4/g)).toHaveLength(1);
+    expect(html.match(/Same schema as the 400 response:/g)).toHaveLength(errors.length - 1);
+    expect(html.match(/href="#schema-response-400-application-problem-json"><code dir="ltr">Problem<\/code>/g)).toHaveLength(errors.length - 1);
+  });
+
+  it('is written in the page locale', async () => {
+    for (const locale of LOCALES) {
+      const html = await renderOperationArticle(roomCreate, locale);
+      const toc = operationToc(roomCreate, locale);
+      expect(html, locale).toContain(`>${toc.find((e) => e.id === 'responses')!.text}<`);
+    }
+    expect(await renderOperationArticle(roomCreate, 'he')).not.toContain('Same schema as');
+  });
+});

@@ -8,7 +8,9 @@ import { shikiHtml } from './shiki.ts';
 type Highlighter = (code: string, lang: string, lines: number[]) => Promise<string>;
 
 const cache = new Map<string, Promise<string>>();
-let highlighter: Highlighter | undefined;
+// The build starts its workers as soon as the pages' code is loaded (Vike's first hooks), so
+// shiki is ready by the time the first page asks.
+const highlighter: Highlighter = import.meta.env.PROD ? workerPool(Math.max(1, Math.min(4, availableParallelism() - 1))) : shikiHtml;
 
 /**
  * Code highlighted by shiki as `<pre>` HTML (./shiki.ts), `lines` marked. Identical code is
@@ -20,7 +22,6 @@ export function highlight(code: string, lang: string, lines: readonly number[] =
   const key = `${lang}\u0000${lines.join(',')}\u0000${code}`;
   let html = cache.get(key);
   if (!html) {
-    highlighter ??= import.meta.env.PROD ? workerPool(Math.max(1, Math.min(4, availableParallelism() - 1))) : shikiHtml;
     html = highlighter(code, lang, [...lines]);
     cache.set(key, html);
   }
@@ -33,14 +34,14 @@ const IDLE_MS = 500;
 /**
  * `size` workers, each with its own shiki, fed round-robin. The workers load the TypeScript
  * sources through tsx (the build runs from the repository, with its dev dependencies). They
- * start with the first request and end once idle for {@link IDLE_MS}, so the ~150 MB each holds
- * (grammars, the regex engine's memory) is not kept through the rest of the build.
+ * start with the pool and end once idle for {@link IDLE_MS} after a request, so the ~150 MB each
+ * holds (grammars, the regex engine's memory) is not kept through the rest of the build; a later
+ * request starts them again.
  */
 export function workerPool(size: number): Highlighter {
   const entry = pathToFileURL(path.resolve('site/content-pipeline/highlightWorker.ts')).href;
   const bootstrap = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(entry)}); })`;
   const pending = new Map<number, { resolve: (html: string) => void; reject: (error: Error) => void }>();
-  let workers: Worker[] = [];
   let idle: NodeJS.Timeout | undefined;
   const settle = (id: number, outcome: { html?: string; error?: string | Error }) => {
     const request = pending.get(id);
@@ -48,11 +49,16 @@ export function workerPool(size: number): Highlighter {
     pending.delete(id);
     if (outcome.error === undefined) request.resolve(outcome.html!);
     else request.reject(outcome.error instanceof Error ? outcome.error : new Error(`Highlighting failed: ${outcome.error}`));
-    if (pending.size === 0) idle = setTimeout(stop, IDLE_MS).unref();
+    if (pending.size === 0) {
+      for (const worker of workers) worker.unref();
+      idle = setTimeout(stop, IDLE_MS).unref();
+    }
   };
   const start = () =>
     Array.from({ length: size }, () => {
+      // Unreferenced while no request waits: an idle pool never holds the process open.
       const worker = new Worker(bootstrap, { eval: true });
+      worker.unref();
       worker.on('message', ({ id, html, error }: { id: number; html?: string; error?: string }) => settle(id, { html, error }));
       worker.on('error', (error) => [...pending.keys()].forEach((id) => settle(id, { error })));
       return worker;
@@ -61,11 +67,13 @@ export function workerPool(size: number): Highlighter {
     for (const worker of workers) void worker.terminate();
     workers = [];
   };
+  let workers = start();
   let next = 0;
   return (code, lang, lines) =>
     new Promise((resolve, reject) => {
       clearTimeout(idle);
       if (workers.length === 0) workers = start();
+      if (pending.size === 0) for (const worker of workers) worker.ref();
       const id = next++;
       pending.set(id, { resolve, reject });
       workers[id % size]!.postMessage({ id, code, lang, lines } satisfies HighlightRequest);

@@ -10,6 +10,9 @@ export interface HighlightRequest {
 }
 
 // A worker thread of the build's highlighting pool (./highlight.ts): shiki off the main thread.
+// It loads shiki and the languages of the generated code samples while the build starts.
+for (const lang of ['bash', 'javascript', 'python', 'go', 'json']) void shikiHtml('', lang, []);
+
 parentPort!.on('message', async ({ id, code, lang, lines }: HighlightRequest) => {
   try {
     parentPort!.postMessage({ id, html: await shikiHtml(code, lang, lines) });

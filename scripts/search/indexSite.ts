@@ -11,6 +11,7 @@ const EXCLUDED = [
   '.operation-facts', // servers and authentication: the same on every operation
   '.media-type .examples', // JSON examples of the request body
   '.hash-link',
+  '.schema-anchor', // the schema viewer's "#" links
   '.copy-button',
 ];
 

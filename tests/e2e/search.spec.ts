@@ -44,6 +44,18 @@ test('"join request" finds the room join-request operations, with method, path a
   await expect(page.getByRole('status')).toHaveText(/\d+ results/);
 });
 
+test('a property of a request body finds its operations, and excerpts start with their text', async ({ page }) => {
+  await page.goto('/');
+  await search(page, 'joinPolicy');
+  const api = listbox(page).getByRole('group', { name: 'API' });
+  for (const summary of ['Create a room', 'Modify a room']) await expect(api.getByRole('option', { name: new RegExp(`^${summary}`) })).toBeVisible();
+  await search(page, 'join request');
+  const accept = listbox(page).getByRole('option', { name: /^Accept a join request/ });
+  // The row shows the method and path; the excerpt is the operation's words, not its id or path again.
+  await expect(accept.locator('.search-option-excerpt')).toContainText('Lets the requester in');
+  await expect(accept.locator('.search-option-excerpt')).not.toContainText(/roomJoinRequestAccept|\/rooms\//);
+});
+
 test('an operationId finds its operation', async ({ page }) => {
   await page.goto('/docs/intro');
   await search(page, 'roomJoinRequestSend');

@@ -19,14 +19,13 @@ export function OperationHeader({ operation, schemes }: Props) {
   const isPublic = operation.security.length === 0 || operation.security.some((alternative) => alternative.length === 0);
   const scheme = (name: string) => schemes.find((s) => s.name === name);
   return (
-    // The operationId is not shown, but searching for it finds the operation (Pagefind indexes
-    // the attribute; it ignores attributes on the data-pagefind-body element itself).
-    <header className="operation-header" data-operation-id={operation.operationId} data-pagefind-index-attrs="data-operation-id">
+    <header className="operation-header">
       <h1 className="page-title" dir="auto">
         {operation.summary}
         {operation.deprecated && <span className="badge badge-deprecated">{t('api.deprecated')}</span>}
       </h1>
-      <div className="operation-endpoint">
+      {/* Indexed at the article's end (OperationView), so search excerpts start with the text. */}
+      <div className="operation-endpoint" data-pagefind-ignore="">
         <MethodBadge method={operation.method} webhook={operation.kind === 'webhook'} />
         <code className="operation-path">
           {operation.path.split(/(\{[^}]+\})/).map((part, i) =>

@@ -93,6 +93,14 @@ export function OperationView({ data }: { data: OperationData }) {
           </details>
         ))}
       </section>
+      {/* What search finds an operation by besides its text, kept out of the excerpts' way at the
+          end: its operationId (not shown) and its method and path (shown in the header, which
+          the index skips). Pagefind indexes these attributes, not those of the body element. */}
+      <span
+        data-pagefind-index-attrs="data-operation-id,data-endpoint"
+        data-operation-id={operation.operationId}
+        data-endpoint={`${operation.method.toUpperCase()} ${operation.path}`}
+      />
     </div>
   );
 }

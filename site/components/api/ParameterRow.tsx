@@ -35,17 +35,20 @@ export function ParameterRow({ parameter: p }: { parameter: Row }) {
   const example = p.examples[0]?.text ?? view?.example;
   return (
     <li className="parameter" id={id}>
+      {/* Spaces between the parts, as in the schema viewer's heads (NodeHead): words for search. */}
       <div className="parameter-head">
-        <code className="parameter-name">{p.name}</code>
+        <code className="parameter-name">{p.name}</code>{' '}
         <a className="hash-link" href={`#${id}`} aria-label={`#${p.name}`}>
           #
-        </a>
+        </a>{' '}
         {view && (
-          <code className="parameter-type" dir="ltr">
-            {view.type}
-          </code>
+          <>
+            <code className="parameter-type" dir="ltr">
+              {view.type}
+            </code>{' '}
+          </>
         )}
-        {p.required && <span className="required">{t('api.required')}</span>}
+        {p.required && <><span className="required">{t('api.required')}</span>{' '}</>}
         {(p.deprecated || view?.deprecated) && <span className="badge badge-deprecated">{t('api.deprecated')}</span>}
       </div>
       {p.descriptionHtml && <div className="parameter-description markdown" dir="auto" dangerouslySetInnerHTML={{ __html: p.descriptionHtml }} />}

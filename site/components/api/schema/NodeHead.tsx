@@ -8,23 +8,25 @@ import type { SchemaView } from './schemaView.ts';
  */
 export function NodeHead({ view, name, label, required = false, children }: { view: SchemaView; name?: string; label?: string; required?: boolean; children?: ReactNode }) {
   const t = useT();
+  // A space after each part: the flex row does not show it, but it keeps the words apart for
+  // search (Pagefind indexes the text as it runs: "joinPolicystringrequired" otherwise) and copy.
   return (
     <div className="schema-head">
-      {name !== undefined && <code className="schema-name" dir="ltr">{name}</code>}
-      {label !== undefined && <span className="schema-label">{label}</span>}
+      {name !== undefined && <><code className="schema-name" dir="ltr">{name}</code>{' '}</>}
+      {label !== undefined && <><span className="schema-label">{label}</span>{' '}</>}
       {view.circular ? (
         <a className="schema-circular" href={`#${view.circular.target}`} title={t('schema.circularTitle', { name: view.circular.name })}>
           {t('schema.circular', { name: view.type })} <span aria-hidden="true">↑</span>
         </a>
       ) : (
         label !== view.type && <code className="schema-type" dir="ltr">{view.type}</code>
-      )}
-      {view.baseType !== undefined && <code className="schema-base-type" dir="ltr">{view.baseType}</code>}
-      {required && <span className="schema-required">{t('schema.required')}</span>}
-      {view.deprecated && <span className="schema-badge schema-badge-deprecated">{t('schema.deprecated')}</span>}
-      {view.readOnly && <span className="schema-badge">{t('schema.readOnly')}</span>}
-      {view.writeOnly && <span className="schema-badge">{t('schema.writeOnly')}</span>}
-      {view.unresolved && <span className="schema-badge schema-badge-deprecated">{t('schema.unresolved')}</span>}
+      )}{' '}
+      {view.baseType !== undefined && <><code className="schema-base-type" dir="ltr">{view.baseType}</code>{' '}</>}
+      {required && <><span className="schema-required">{t('schema.required')}</span>{' '}</>}
+      {view.deprecated && <><span className="schema-badge schema-badge-deprecated">{t('schema.deprecated')}</span>{' '}</>}
+      {view.readOnly && <><span className="schema-badge">{t('schema.readOnly')}</span>{' '}</>}
+      {view.writeOnly && <><span className="schema-badge">{t('schema.writeOnly')}</span>{' '}</>}
+      {view.unresolved && <><span className="schema-badge schema-badge-deprecated">{t('schema.unresolved')}</span>{' '}</>}
       {children}
       <AnchorLink anchor={view.anchor} name={name ?? label ?? view.type} />
     </div>

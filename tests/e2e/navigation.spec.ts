@@ -91,6 +91,20 @@ test.describe('lazy pages', () => {
     expect(await windowMarked(page)).toBe(true); // Retried in place, not by reloading.
   });
 
+  test("an operation page whose article fails to load says so, and Retry loads it", async ({ page }) => {
+    await page.goto('/api/room-create');
+    // The article comes from the operation's pre-rendered page (a fetch), not its page data.
+    await page.route('**/api/room-modify', (route) => (route.request().resourceType() === 'fetch' ? route.abort('internetdisconnected') : route.continue()));
+    await page.getByRole('navigation', { name: 'API sidebar' }).getByRole('link', { name: /Modify a room$/ }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('The page could not be loaded: Failed to fetch');
+    await page.unroute('**/api/room-modify');
+    await markWindow(page);
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Modify a room');
+    await expect(page.locator('#sample-curl')).toContainText('curl -X PATCH');
+    expect(await windowMarked(page)).toBe(true);
+  });
+
   test('the failure is shown in the reader’s language', async ({ page }) => {
     await page.goto('/he/');
     await page.route('**/he/api/index.pageContext.json', (route) => route.abort('internetdisconnected'));

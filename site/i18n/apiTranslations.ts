@@ -3,6 +3,7 @@ import zh from '../../locales/zh/api.json';
 import { apiTextId, isTranslatableSchemaKey } from '../../generator/translations/collectApiText.ts';
 import { hashText, validateApiTranslations, type ApiTranslations } from '../../generator/translations/format.ts';
 import type { ApiSidebar, OperationPage, SchemaNode } from '../../generator/normalize/model.ts';
+import type { ApiLabels } from '../components/api/apiSidebar.ts';
 import type { LocaleCode } from '../config/schema.ts';
 import { sidebar as generatedSidebar } from '../generated/sidebar.ts';
 
@@ -121,8 +122,20 @@ export function translateSidebarLabels(locale: LocaleCode, sidebar: ApiSidebar =
   return labels;
 }
 
+const apiLabelsByLocale = new Map<LocaleCode, ApiLabels>();
+
+/**
+ * The API sidebar's translated labels in a locale, which every API page's data carries: made once
+ * per locale (708 pages would otherwise hash the same 236 summaries each).
+ */
+export function apiLabels(locale: LocaleCode): ApiLabels {
+  let labels = apiLabelsByLocale.get(locale);
+  if (!labels) apiLabelsByLocale.set(locale, (labels = { operations: translateSidebarLabels(locale), groups: translateGroupLabels(locale) }));
+  return labels;
+}
+
 /** Group name → translated label, for the groups that have a current translation only. */
-export function translateGroupLabels(locale: LocaleCode, sidebar: ApiSidebar = generatedSidebar): Record<string, string> {
+function translateGroupLabels(locale: LocaleCode, sidebar: ApiSidebar = generatedSidebar): Record<string, string> {
   const t = apiText(locale);
   const labels: Record<string, string> = {};
   for (const { name } of sidebar) {

@@ -3,7 +3,7 @@ import type { PageData } from '../../components/layout/pageData.ts';
 import { renderDescription } from '../../content-pipeline/renderDescription.ts';
 import { info } from '../../generated/info.ts';
 import { sidebar } from '../../generated/sidebar.ts';
-import { translateGroupLabels, translateSidebar, translateSidebarLabels } from '../../i18n/apiTranslations.ts';
+import { apiLabels, translateSidebar } from '../../i18n/apiTranslations.ts';
 import { translator } from '../../i18n/i18n.tsx';
 
 const html = (markdown: string | undefined) => (markdown ? renderDescription(markdown) : '');
@@ -23,7 +23,7 @@ export async function data(pageContext: PageContextServer) {
       descriptionHtml: html(info.description),
       securitySchemes: info.securitySchemes.map((scheme) => ({ ...scheme, descriptionHtml: html(scheme.description) })),
     },
-    apiLabels: { operations: translateSidebarLabels(pageContext.locale), groups: translateGroupLabels(pageContext.locale) },
+    apiLabels: apiLabels(pageContext.locale),
     groups: translateSidebar(sidebar, pageContext.locale).map((g, i) => ({ ...g, anchor: sidebar[i]!.name, descriptionHtml: html(g.description) })),
   } satisfies PageData & Record<string, unknown>;
 }

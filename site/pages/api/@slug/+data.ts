@@ -3,7 +3,7 @@ import type { PageContextServer } from 'vike/types';
 import { apiOrder } from '../../../components/api/apiSidebar.ts';
 import { operationToc } from '../../../components/api/operationArticle.tsx';
 import type { PageData } from '../../../components/layout/pageData.ts';
-import { translateGroupLabels, translateSidebarLabels } from '../../../i18n/apiTranslations.ts';
+import { apiLabels } from '../../../i18n/apiTranslations.ts';
 import { operationPage } from './operationPage.ts';
 
 /**
@@ -16,14 +16,14 @@ export async function data(pageContext: PageContextServer) {
   const { locale } = pageContext;
   const page = await operationPage(slug!, locale);
   if (!page) throw render(404);
-  const apiLabels = { operations: translateSidebarLabels(locale), groups: translateGroupLabels(locale) };
+  const labels = apiLabels(locale);
   const index = apiOrder.findIndex((item) => item.slug === slug);
-  const link = (item: (typeof apiOrder)[number] | undefined) => (item ? { title: apiLabels.operations[item.slug] ?? item.summary, path: `/api/${item.slug}` } : null);
+  const link = (item: (typeof apiOrder)[number] | undefined) => (item ? { title: labels.operations[item.slug] ?? item.summary, path: `/api/${item.slug}` } : null);
   return {
     title: page.operation.summary,
     description: page.operation.description?.split('\n')[0],
     sidebar: 'api',
-    apiLabels,
+    apiLabels: labels,
     toc: operationToc(page, locale),
     previous: link(apiOrder[index - 1]),
     next: link(apiOrder[index + 1]),

@@ -9,6 +9,8 @@ import { validateSiteConfig } from './site/config/validateSiteConfig.ts';
 
 validateSiteConfig();
 
+const outDir = path.resolve(process.env.SITE_OUT_DIR ?? 'dist');
+
 export default defineConfig({
   root: 'site',
   publicDir: 'public',
@@ -20,5 +22,11 @@ export default defineConfig({
     buildSearchIndex({ languages: Object.values(siteConfig.locales).map((locale) => locale.htmlLang) }),
   ],
   // SITE_OUT_DIR lets a second build (a configuration variant, a parallel worker) live beside dist/.
-  build: { outDir: path.resolve(process.env.SITE_OUT_DIR ?? 'dist'), emptyOutDir: true },
+  build: { outDir, emptyOutDir: true },
+  environments: {
+    // The build's highlighting worker (site/content-pipeline/highlight.ts) is bundled with the
+    // server code, as one more entry: dist/server/highlight-worker.mjs.
+    ssr: { build: { rollupOptions: { input: { 'highlight-worker': path.resolve('site/content-pipeline/highlightWorker.ts') } } } },
+  },
+  define: { __HIGHLIGHT_WORKER__: JSON.stringify(path.join(outDir, 'server', 'highlight-worker.mjs')) },
 });

@@ -2,6 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { highlight, parseLineRanges, workerPool } from './highlight.ts';
 import { shikiHtml } from './shiki.ts';
 
+// The build runs the worker as bundled by Vite; here its TypeScript source runs through tsx.
+const tsx = import.meta.resolve('tsx/esm/api');
+const source = new URL('./highlightWorker.ts', import.meta.url).href;
+const workerFromSource = new URL(`data:text/javascript,${encodeURIComponent(`import { register } from '${tsx}'; register(); await import('${source}');`)}`);
+
 describe('highlight', () => {
   it('gives shiki HTML in both themes, with accessible colours and marked lines', async () => {
     const html = await highlight('// a comment\nconst answer = 42;', 'javascript', [2]);
@@ -22,7 +27,7 @@ describe('highlight', () => {
   });
 
   it('worker threads give the same HTML as shiki in-process', async () => {
-    const pool = workerPool(2);
+    const pool = workerPool(workerFromSource, 2);
     const code = 'package main\n\nfunc main() {\n\tprintln("hi")\n}';
     const [fromWorkers, again] = await Promise.all([pool(code, 'go', [3]), pool('echo hi', 'bash', [])]);
     expect(fromWorkers).toBe(await shikiHtml(code, 'go', [3]));

@@ -1,16 +1,19 @@
 import { availableParallelism } from 'node:os';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { isMainThread, Worker } from 'node:worker_threads';
 import type { HighlightRequest } from './highlightWorker.ts';
 import { shikiHtml } from './shiki.ts';
 
 type Highlighter = (code: string, lang: string, lines: number[]) => Promise<string>;
 
 const cache = new Map<string, Promise<string>>();
+/** The build's worker entry, bundled with the server code (vite.config.ts). */
+declare const __HIGHLIGHT_WORKER__: string;
+
 // The build starts its workers as soon as the pages' code is loaded (Vike's first hooks), so
-// shiki is ready by the time the first page asks.
-const highlighter: Highlighter = import.meta.env.PROD ? workerPool(Math.max(1, Math.min(4, availableParallelism() - 1))) : shikiHtml;
+// shiki is ready by the time the first page asks. (A worker loads this module too, in a shared
+// chunk: it highlights in its own thread.)
+const highlighter: Highlighter =
+  import.meta.env.PROD && isMainThread ? workerPool(__HIGHLIGHT_WORKER__, Math.max(1, Math.min(4, availableParallelism() - 1))) : shikiHtml;
 
 /**
  * Code highlighted by shiki as `<pre>` HTML (./shiki.ts), `lines` marked. Identical code is
@@ -32,15 +35,12 @@ export function highlight(code: string, lang: string, lines: readonly number[] =
 const IDLE_MS = 500;
 
 /**
- * `size` workers, each with its own shiki, fed round-robin. The workers load the TypeScript
- * sources through tsx (the build runs from the repository, with its dev dependencies). They
- * start with the pool and end once idle for {@link IDLE_MS} after a request, so the ~150 MB each
+ * `size` workers running `entry` (./highlightWorker.ts, as built), each with its own shiki, fed
+ * round-robin. They start with the pool and end once idle for {@link IDLE_MS} after a request, so the ~150 MB each
  * holds (grammars, the regex engine's memory) is not kept through the rest of the build; a later
  * request starts them again.
  */
-export function workerPool(size: number): Highlighter {
-  const entry = pathToFileURL(path.resolve('site/content-pipeline/highlightWorker.ts')).href;
-  const bootstrap = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(entry)}); })`;
+export function workerPool(entry: string | URL, size: number): Highlighter {
   const pending = new Map<number, { resolve: (html: string) => void; reject: (error: Error) => void }>();
   let idle: NodeJS.Timeout | undefined;
   const settle = (id: number, outcome: { html?: string; error?: string | Error }) => {
@@ -57,7 +57,7 @@ export function workerPool(size: number): Highlighter {
   const start = () =>
     Array.from({ length: size }, () => {
       // Unreferenced while no request waits: an idle pool never holds the process open.
-      const worker = new Worker(bootstrap, { eval: true });
+      const worker = new Worker(entry);
       worker.unref();
       worker.on('message', ({ id, html, error }: { id: number; html?: string; error?: string }) => settle(id, { html, error }));
       worker.on('error', (error) => [...pending.keys()].forEach((id) => settle(id, { error })));

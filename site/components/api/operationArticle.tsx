@@ -160,16 +160,33 @@ async function operationData({ operation, schemas }: OperationPage, locale: Loca
 export type OperationData = Awaited<ReturnType<typeof operationData>>;
 
 async function highlightExamples(examples: Example[], mediaType: string): Promise<HighlightedExample[]> {
-  const json = /json/.test(mediaType);
   return Promise.all(
-    examples.map(async (example) => {
-      const text = json || typeof example.value !== 'string' ? JSON.stringify(example.value, null, 2) ?? '' : example.value;
-      return {
-        ...(example.name ? { name: example.name } : {}),
-        ...(example.summary ? { summary: example.summary } : {}),
-        ...(example.generated ? { generated: true } : {}),
-        html: await highlight(text, json ? 'json' : 'text'),
-      };
-    }),
+    examples.map(async (example) => ({
+      ...(example.name ? { name: example.name } : {}),
+      ...(example.summary ? { summary: example.summary } : {}),
+      ...(example.generated ? { generated: true } : {}),
+      html: await highlightExample(example, mediaType),
+    })),
   );
+}
+
+/** An example as the page shows it: JSON pretty-printed and highlighted, other text as is. */
+function highlightExample(example: Example, mediaType: string): Promise<string> {
+  const json = /json/.test(mediaType);
+  const text = json || typeof example.value !== 'string' ? JSON.stringify(example.value, null, 2) ?? '' : example.value;
+  return highlight(text, json ? 'json' : 'text');
+}
+
+/**
+ * Starts highlighting the operation's code samples and examples without waiting: the build does
+ * it for every operation as pre-rendering starts (see +onBeforePrerenderStart), so the worker
+ * highlights in the order pages come and is done, its memory freed, well before the last page.
+ * The pages then find the same strings in highlight's cache.
+ */
+export function highlightAhead({ operation, schemas }: OperationPage): Promise<unknown> {
+  const media = [...(operation.requestBody?.content ?? []), ...operation.responses.flatMap((response) => response.content)];
+  return Promise.all([
+    ...buildCodeSamples(operation, info, schemas).map((sample) => highlight(sample.source, sample.lang)),
+    ...media.flatMap(({ mediaType, examples }) => examples.map((example) => highlightExample(example, mediaType))),
+  ]);
 }

@@ -38,9 +38,10 @@ const unit = vitestCount(`${RESULTS}/unit.json`);
 // The end-to-end tests drive the real build: make it first (generate included, as `npm start`).
 const buildCode = run('npm', ['run', 'build']);
 // Then the configuration variant (site/config/siteConfig.ts: colour-mode switch, hide on scroll,
-// every navbar item kind), a small second build that the *.variant.spec.ts project runs against.
+// every navbar item kind), a small second build, made the same way, that the *.variant.spec.ts
+// project runs against.
 const VARIANT_OUT_DIR = '.cache/variant';
-const variantCode = buildCode === 0 ? run('npx', ['vike', 'build'], { VITE_SITE_CONFIG: 'variant', SITE_OUT_DIR: VARIANT_OUT_DIR }) : 1;
+const variantCode = buildCode === 0 ? run('npm', ['run', 'build'], { VITE_SITE_CONFIG: 'variant', SITE_OUT_DIR: VARIANT_OUT_DIR }) : 1;
 const e2eCode = buildCode === 0 ? run('npx', ['playwright', 'test'], variantCode === 0 ? { E2E_VARIANT_OUT_DIR: VARIANT_OUT_DIR } : {}) : 1;
 const e2e = buildCode === 0 ? playwrightCount(`${RESULTS}/e2e.json`) : { passed: 0, failed: 1 };
 if (buildCode === 0 && variantCode !== 0) e2e.failed += 1; // Its tests could not run.

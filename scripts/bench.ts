@@ -81,12 +81,12 @@ for (let run = 0; run < BUILD_RUNS; run++) {
 const build = [...builds].sort((a, b) => a.ms - b.ms)[Math.floor(BUILD_RUNS / 2)]!;
 const peakRssBytes = Math.max(...builds.map((b) => b.peakRssBytes));
 const pages = readdirSync('dist/client', { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html')).length;
-const buildOk = build.ms < 8000 && peakRssBytes < 1024 * MB;
+const mark = (ok: boolean) => (ok ? '✓' : '✗');
 console.log(
-  `${buildOk ? '✓' : '✗'} full build ${(build.ms / 1000).toFixed(2)} s (runs: ${builds.map((b) => (b.ms / 1000).toFixed(1)).join(', ')} s), peak ${Math.round(peakRssBytes / MB)} MB, ${pages} HTML pages` +
-    '   (target < 8 s, < 1024 MB; Docusaurus + openapi-docs: 79.5 s, 5.0 GB)',
+  `${mark(build.ms < 8000)} full build ${(build.ms / 1000).toFixed(2)} s (runs: ${builds.map((b) => (b.ms / 1000).toFixed(1)).join(', ')} s), ${pages} HTML pages` +
+    '   (target < 8 s; Docusaurus + openapi-docs: 79.5 s)',
 );
-
+console.log(`${mark(peakRssBytes < 1024 * MB)} peak memory ${Math.round(peakRssBytes / MB)} MB, the build's processes together   (target < 1024 MB; Docusaurus + openapi-docs: 5.0 GB)`);
 console.log(`  phases: ${buildPhases(build.lines)}`);
 
 const apiPages = readdirSync('dist/client/api', { withFileTypes: true }).filter((d) => d.isDirectory());

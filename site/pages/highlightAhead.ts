@@ -1,0 +1,16 @@
+import { highlightAhead as highlightOperation } from '../components/api/operationArticle.tsx';
+import { loadContent } from '../content-pipeline/loadContent.ts';
+import { routes } from '../generated/routes.ts';
+
+/**
+ * Hands the pages' code to the highlighting worker before the pages ask, in their order: the
+ * Markdown content first (its pages come first and share one compilation), then each operation
+ * of `slugs`. The worker is then done, and its memory freed, well before the last page; the
+ * pages find the same strings in highlight's cache. A failure surfaces where a page awaits the
+ * same highlight.
+ */
+export function highlightAhead(slugs: readonly string[]): void {
+  void loadContent()
+    .then(() => Promise.all(slugs.map(async (slug) => highlightOperation((await routes[slug]!()).default))))
+    .catch(() => {});
+}

@@ -8,6 +8,7 @@ import { validateSiteConfig } from './site/config/validateSiteConfig.ts';
 validateSiteConfig();
 
 const outDir = path.resolve(process.env.SITE_OUT_DIR ?? 'dist');
+const HIGHLIGHT_WORKER = 'highlight-worker';
 
 export default defineConfig({
   root: 'site',
@@ -22,7 +23,7 @@ export default defineConfig({
   environments: {
     // The build's highlighting worker (site/content-pipeline/highlight.ts) is bundled with the
     // server code, as one more entry: dist/server/highlight-worker.mjs.
-    ssr: { build: { rollupOptions: { input: { 'highlight-worker': path.resolve('site/content-pipeline/highlightWorker.ts') } } } },
+    ssr: { build: { rollupOptions: { input: { [HIGHLIGHT_WORKER]: path.resolve('site/content-pipeline/highlightWorker.ts') } } } },
   },
-  define: { __HIGHLIGHT_WORKER__: JSON.stringify(path.join(outDir, 'server', 'highlight-worker.mjs')) },
+  define: { __HIGHLIGHT_WORKER__: JSON.stringify(path.join(outDir, 'server', `${HIGHLIGHT_WORKER}.mjs`)) },
 });

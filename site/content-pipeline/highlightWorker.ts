@@ -10,9 +10,7 @@ export interface HighlightRequest {
 }
 
 // A worker thread of the build's highlighting pool (./highlight.ts): shiki off the main thread.
-// It loads shiki and the languages of the generated code samples while the build starts.
-for (const lang of ['bash', 'javascript', 'python', 'go', 'json']) void shikiHtml('', lang, []);
-
+// The pages' code reaches it as pre-rendering starts (site/pages/highlightAhead.ts).
 parentPort!.on('message', async ({ id, code, lang, lines }: HighlightRequest) => {
   try {
     parentPort!.postMessage({ id, html: await shikiHtml(code, lang, lines) });

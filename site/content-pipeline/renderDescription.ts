@@ -30,9 +30,11 @@ export const renderMarkdown = (markdown: string) => String(processor.processSync
 
 /**
  * A description from the OpenAPI document (CommonMark, possibly with HTML) as safe HTML. The
- * spec is input we do not control, so its HTML is sanitised rather than trusted.
+ * spec is input we do not control, so its HTML is sanitised rather than trusted. No description
+ * is no HTML.
  */
-export function renderDescription(markdown: string): string {
+export function renderDescription(markdown: string | undefined): string {
+  if (!markdown) return '';
   let html = cache.get(markdown);
   if (html === undefined) {
     // Plain text has no <, > or & (PLAIN), so it needs no escaping.

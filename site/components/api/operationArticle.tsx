@@ -22,8 +22,6 @@ const LOCATIONS: { location: ParameterLocation; label: 'api.pathParameters' | 'a
   { location: 'cookie', label: 'api.cookieParameters' },
 ];
 
-const html = (markdown: string | undefined) => (markdown ? renderDescription(markdown) : '');
-
 const schemaCache = new Map<string, string>();
 
 /** Where a page already shows a response schema: the response's status and the schema's anchor. */
@@ -99,7 +97,7 @@ async function operationData({ operation, schemas }: OperationPage, locale: Loca
     parameters: operation.parameters[location].map(({ schema, description, examples, ...parameter }: Parameter) => ({
       ...parameter,
       facts: facts(schema, `parameter-${location}-${parameter.name}-schema`),
-      descriptionHtml: html(description),
+      descriptionHtml: renderDescription(description),
       examples: examples.map((e) => ({ text: JSON.stringify(e.value) })),
     })),
   })).filter((group) => group.parameters.length > 0);
@@ -123,7 +121,7 @@ async function operationData({ operation, schemas }: OperationPage, locale: Loca
     );
   const requestBody = operation.requestBody && {
     required: operation.requestBody.required,
-    descriptionHtml: html(operation.requestBody.description),
+    descriptionHtml: renderDescription(operation.requestBody.description),
     content: await content(operation.requestBody.content, 'request', 'schema-request-body'),
   };
   const responses = await Promise.all(
@@ -131,11 +129,11 @@ async function operationData({ operation, schemas }: OperationPage, locale: Loca
       status: response.status,
       /** The description's first line as plain text, for the response's heading. */
       summary: response.description.split('\n')[0]!.replace(/[`*_]/g, ''),
-      descriptionHtml: html(response.description),
+      descriptionHtml: renderDescription(response.description),
       headers: response.headers.map(({ schema, description, ...header }) => ({
         ...header,
         facts: facts(schema, `response-${response.status}-header-${header.name}-schema`),
-        descriptionHtml: html(description),
+        descriptionHtml: renderDescription(description),
       })),
       content: await content(response.content, 'response', `schema-response-${response.status}`, response.status),
     })),
@@ -149,7 +147,7 @@ async function operationData({ operation, schemas }: OperationPage, locale: Loca
   return {
     operation: rest,
     schemes: info.securitySchemes,
-    descriptionHtml: html(operation.description),
+    descriptionHtml: renderDescription(operation.description),
     parameterGroups,
     requestBody,
     responses,

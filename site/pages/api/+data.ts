@@ -6,8 +6,6 @@ import { sidebar } from '../../generated/sidebar.ts';
 import { apiLabels, translateSidebar } from '../../i18n/apiTranslations.ts';
 import { translator } from '../../i18n/i18n.tsx';
 
-const html = (markdown: string | undefined) => (markdown ? renderDescription(markdown) : '');
-
 export async function data(pageContext: PageContextServer) {
   return {
     title: translator(pageContext.locale)('api.title'),
@@ -20,11 +18,11 @@ export async function data(pageContext: PageContextServer) {
     ],
     info: {
       ...info,
-      descriptionHtml: html(info.description),
-      securitySchemes: info.securitySchemes.map((scheme) => ({ ...scheme, descriptionHtml: html(scheme.description) })),
+      descriptionHtml: renderDescription(info.description),
+      securitySchemes: info.securitySchemes.map((scheme) => ({ ...scheme, descriptionHtml: renderDescription(scheme.description) })),
     },
     apiLabels: apiLabels(pageContext.locale),
-    groups: translateSidebar(sidebar, pageContext.locale).map((g, i) => ({ ...g, anchor: sidebar[i]!.name, descriptionHtml: html(g.description) })),
+    groups: translateSidebar(sidebar, pageContext.locale).map((g, i) => ({ ...g, anchor: sidebar[i]!.name, descriptionHtml: renderDescription(g.description) })),
   } satisfies PageData & Record<string, unknown>;
 }
 export type Data = Awaited<ReturnType<typeof data>>;

@@ -33,6 +33,15 @@ describe('highlight', () => {
     expect(fromWorkers).toBe(await shikiHtml(code, 'go', [3]));
     expect(again).toBe(await shikiHtml('echo hi', 'bash', []));
   });
+
+  it('a worker answers in the order the pages asked, even while a language is still loading', async () => {
+    const pool = workerPool(workerFromSource, 1);
+    await pool('echo ready', 'bash', []); // bash is loaded, go is not
+    const answered: string[] = [];
+    const ask = (code: string, lang: string) => pool(code, lang, []).then(() => answered.push(`${lang}: ${code}`));
+    await Promise.all([ask('package main', 'go'), ask('echo hi', 'bash'), ask('echo bye', 'bash')]);
+    expect(answered).toEqual(['go: package main', 'bash: echo hi', 'bash: echo bye']);
+  });
 });
 
 describe('parseLineRanges', () => {

@@ -2,7 +2,7 @@ import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
 import { PaginationNav } from '../../../components/common/PaginationNav.tsx';
 import { TableOfContents } from '../../../components/content/TableOfContents.tsx';
-import type { Data } from './+data.ts';
+import type { Data } from './+onBeforeRender.ts';
 // The article's components render at build time only (renderOperationArticle): their styles come with the page.
 import '../../../components/api/api.css';
 import '../../../components/api/schema/SchemaViewer.css';

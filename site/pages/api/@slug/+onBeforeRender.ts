@@ -1,9 +1,34 @@
+import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
-import { renderOperationArticle } from '../../../components/api/operationArticle.tsx';
+import { apiOrder } from '../../../components/api/apiSidebar.ts';
+import { operationToc, renderOperationArticle } from '../../../components/api/operationArticle.tsx';
+import type { PageData } from '../../../components/layout/pageData.ts';
+import { apiLabels } from '../../../i18n/apiTranslations.ts';
 import { operationPage } from './operationPage.ts';
 
-// Environment: server. The article, rendered once at build time; `article` is not in passToClient.
+/**
+ * Environment: server. The operation's page, made once at build time from its generated module:
+ * its `data` is what the client needs (title, sidebar labels, neighbours, table of contents); its
+ * `article` is static HTML, not in passToClient, so a page does not carry its content twice.
+ * (One hook gives both, so the module is loaded and translated once per page.)
+ */
 export async function onBeforeRender(pageContext: PageContextServer) {
-  const page = (await operationPage(pageContext.routeParams.slug!, pageContext.locale))!; // +data answered 404 otherwise
-  return { pageContext: { article: await renderOperationArticle(page, pageContext.locale) } };
+  const { slug } = pageContext.routeParams;
+  const { locale } = pageContext;
+  const page = await operationPage(slug!, locale);
+  if (!page) throw render(404);
+  const labels = apiLabels(locale);
+  const index = apiOrder.findIndex((item) => item.slug === slug);
+  const link = (item: (typeof apiOrder)[number] | undefined) => (item ? { title: labels.operations[item.slug] ?? item.summary, path: `/api/${item.slug}` } : null);
+  const data = {
+    title: page.operation.summary,
+    description: page.operation.description?.split('\n')[0],
+    sidebar: 'api',
+    apiLabels: labels,
+    toc: operationToc(page, locale),
+    previous: link(apiOrder[index - 1]),
+    next: link(apiOrder[index + 1]),
+  } satisfies PageData & Record<string, unknown>;
+  return { pageContext: { data, article: await renderOperationArticle(page, locale) } };
 }
+export type Data = Awaited<ReturnType<typeof onBeforeRender>>['pageContext']['data'];

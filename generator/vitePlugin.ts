@@ -9,17 +9,19 @@ import { formatProblem, UserError } from './problems.ts';
  * from the spec in its own process (no second Node start), once, before anything is bundled, and
  * puts the bundled spec in the site as /openapi.yaml and /openapi.json for download. A spec
  * error stops the build with the same located messages as `npm run generate`.
+ * It runs in the client build only, the build's first: Vike's server build loads the
+ * configuration afresh (a new instance of this plugin) and finds the modules written.
  */
 export function generateApiModules({ spec, out }: { spec: string; out: string }): Plugin {
   let generated: Promise<Generated> | undefined;
   return {
     name: 'bob:generate-api-modules',
     apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
     async buildStart() {
       await (generated ??= run(spec, out));
     },
     async generateBundle() {
-      if (this.environment.name !== 'client') return;
       const { document } = await generated!;
       this.emitFile({ type: 'asset', fileName: 'openapi.json', source: `${JSON.stringify(document, null, 2)}\n` });
       this.emitFile({ type: 'asset', fileName: 'openapi.yaml', source: stringify(document, { lineWidth: 0 }) });

@@ -12,7 +12,7 @@ let values: { root?: string };
 try {
   ({ values } = parseArgs({ options: { root: { type: 'string' } } }));
 } catch (error) {
-  console.error(`${(error as Error).message}\nUsage: tsx scripts/serve.ts [--root DIR]`);
+  console.error(`${(error as Error).message}\nUsage: node --import tsx scripts/serve.ts [--root DIR]`);
   process.exit(1);
 }
 

@@ -12,7 +12,7 @@ export interface ProcessMeasure {
 
 /**
  * Runs a command and measures its wall time and the peak memory of it and all its children
- * (npm → tsx → vike …), read from /proc, since Node reports rusage only for itself.
+ * (npm → vike, node …), read from /proc, since Node reports rusage only for itself.
  */
 export function measureProcess(command: string, args: string[]): Promise<ProcessMeasure> {
   const started = performance.now();

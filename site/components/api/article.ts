@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { extractLocale } from '../../i18n/locale.ts';
 import { metered } from '../layout/connection.ts';
 
-/** The element holding an operation page's static article (site/pages/api/@slug). */
+/** What marks the element holding an operation page's static article (site/pages/api/@slug), and how to find it. */
+export const ARTICLE_ATTRIBUTES = { 'data-operation-article': '' } as const;
 export const ARTICLE_SELECTOR = '[data-operation-article]';
 
 /** Articles fetched or being fetched, by path; the last few are kept. */

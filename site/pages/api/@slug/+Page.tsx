@@ -1,5 +1,6 @@
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
+import { ARTICLE_ATTRIBUTES } from '../../../components/api/article.ts';
 import { PaginationNav } from '../../../components/common/PaginationNav.tsx';
 import { TableOfContents } from '../../../components/content/TableOfContents.tsx';
 import type { Data } from './+onBeforeRender.ts';
@@ -15,7 +16,7 @@ export default function Page() {
     <div className="page-columns">
       <article className="page-article operation">
         {/* React leaves static HTML as it is when hydrating (the same string, read back from the document: ARTICLE_SELECTOR). */}
-        <div data-operation-article="" dangerouslySetInnerHTML={{ __html: article ?? '' }} suppressHydrationWarning />
+        <div {...ARTICLE_ATTRIBUTES} dangerouslySetInnerHTML={{ __html: article ?? '' }} suppressHydrationWarning />
         <PaginationNav label="pagination.label" previous={data.previous} next={data.next} />
       </article>
       <TableOfContents toc={data.toc} />

@@ -21,9 +21,18 @@ export default defineConfig({
   // SITE_OUT_DIR lets a second build (a configuration variant, a parallel worker) live beside dist/.
   build: { outDir, emptyOutDir: true },
   environments: {
-    // The build's highlighting worker (site/content-pipeline/highlight.ts) is bundled with the
-    // server code, as one more entry: dist/server/highlight-worker.mjs.
-    ssr: { build: { rollupOptions: { input: { [HIGHLIGHT_WORKER]: path.resolve('site/content-pipeline/highlightWorker.ts') } } } },
+    ssr: {
+      build: {
+        rollupOptions: {
+          // The build's highlighting worker (site/content-pipeline/highlight.ts) is bundled with
+          // the server code, as one more entry: dist/server/highlight-worker.mjs.
+          input: { [HIGHLIGHT_WORKER]: path.resolve('site/content-pipeline/highlightWorker.ts') },
+          // Vike pre-renders in this build's writeBundle hook: rolldown would report it as a slow
+          // plugin on every build.
+          checks: { bundlerTimings: false },
+        },
+      },
+    },
   },
   define: { __HIGHLIGHT_WORKER__: JSON.stringify(path.join(outDir, 'server', `${HIGHLIGHT_WORKER}.mjs`)) },
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import vike from 'vike/plugin';
 import { defineConfig } from 'vite';
 import { generateApiModules } from './generator/vitePlugin.ts';
+import { replaceInPlace } from './scripts/build/replaceInPlace.ts';
 import { validateSiteConfig } from './site/config/validateSiteConfig.ts';
 
 validateSiteConfig();
@@ -17,9 +18,12 @@ export default defineConfig({
     generateApiModules({ spec: 'spec/openapi.yaml', out: 'site/generated' }),
     vike(),
     react(),
+    // The output is overwritten in place, its stale files removed at the end, rather than
+    // emptied first (see replaceInPlace). The search index prunes itself (scripts/search).
+    replaceInPlace({ outDir, keep: ['client/pagefind'] }),
   ],
   // SITE_OUT_DIR lets a second build (a configuration variant, a parallel worker) live beside dist/.
-  build: { outDir, emptyOutDir: true },
+  build: { outDir, emptyOutDir: false },
   environments: {
     ssr: {
       build: {

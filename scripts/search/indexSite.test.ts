@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -30,6 +30,24 @@ describe('indexSite', () => {
     expect(pagesByLanguage).toEqual({ en: 1, he: 1, zh: 1 });
     expect(existsSync(path.join(outputPath, 'pagefind.js'))).toBe(true);
     expect(existsSync(path.join(outputPath, 'pagefind-ui.js'))).toBe(false);
+  });
+
+  it('writes over the previous index: unchanged files stay as they were, the files it no longer has go', async () => {
+    const root = site('again', { '.': { lang: 'en', body: 'Join a room' }, leave: { lang: 'en', body: 'Leave a room' } });
+    const { outputPath } = await indexSite(root, ['en']);
+    const fragments = () => new Map(readdirSync(path.join(outputPath, 'fragment')).map((name) => [name, statSync(path.join(outputPath, 'fragment', name)).mtimeMs]));
+    const before = fragments();
+    expect(before.size).toBe(2);
+    writeFileSync(path.join(outputPath, 'left-behind.js'), '');
+    rmSync(path.join(root, 'leave'), { recursive: true });
+
+    await indexSite(root, ['en']);
+    const after = fragments();
+    expect(after.size).toBe(1); // the removed page's fragment is gone
+    const [name, modified] = [...after][0]!;
+    expect(modified).toBe(before.get(name)); // the other one was not written again
+    expect(existsSync(path.join(outputPath, 'left-behind.js'))).toBe(false);
+    expect(existsSync(path.join(outputPath, 'pagefind.js'))).toBe(true);
   });
 
   it('fails, saying why, on a directory without pages', async () => {

@@ -1,0 +1,54 @@
+import { mkdirSync, readdirSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+
+const MARK = '.build-started';
+
+/**
+ * The build's output replaced in place: files are overwritten where they are, and only those
+ * the build did not write are removed, at its end. Emptying the output first (Vite's default)
+ * made the build ~1.2 s slower: ext4 allocates inodes slowly next to many recently deleted ones,
+ * and the build creates ~2,000 files right after deleting as many (a kernel profile showed a
+ * quarter of the build's CPU time there).
+ *
+ * The client build, the first, marks its start in `outDir`; once the server build is done
+ * (Vike pre-renders every page in it), every file under `outDir` older than the mark is
+ * removed, and the directories that leaves empty, except under `keep` (paths relative to
+ * `outDir` whose writer removes its own stale files: the search index, written afterwards).
+ */
+export function replaceInPlace({ outDir, keep }: { outDir: string; keep: readonly string[] }): Plugin {
+  const mark = path.join(outDir, MARK);
+  return {
+    name: 'bob:replace-in-place',
+    apply: 'build',
+    buildStart() {
+      if (this.environment.name !== 'client') return;
+      mkdirSync(outDir, { recursive: true });
+      writeFileSync(mark, '');
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        if (this.environment.name !== 'ssr') return;
+        removeOlderThan(outDir, statSync(mark).mtimeMs, new Set([mark, ...keep.map((kept) => path.join(outDir, kept))]));
+        rmSync(mark);
+      },
+    },
+  };
+}
+
+/** Removes the files under `dir` last written before `since` (and directories left empty), skipping `kept` paths. Whether `dir` is left empty. */
+export function removeOlderThan(dir: string, since: number, kept: ReadonlySet<string>): boolean {
+  let empty = true;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (kept.has(full)) empty = false;
+    else if (entry.isDirectory()) {
+      if (removeOlderThan(full, since, kept)) rmdirSync(full);
+      else empty = false;
+    } else if (statSync(full).mtimeMs < since) rmSync(full);
+    else empty = false;
+  }
+  return empty;
+}

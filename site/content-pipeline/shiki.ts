@@ -23,7 +23,7 @@ export const accessible = (style: string) => style.replace(/--s[ld]:#[0-9A-F]{6}
  * tokenizing is most of the cost; github-light and github-dark have the same rules (scopes and
  * font styles) in the same order, differing only in colours, so one tokenization can give both.
  * This theme has those rules, each coloured with a stand-in (#000001…) for its pair of colours;
- * the stand-ins become the two themes' variables on the way out (`paired`), which is the HTML
+ * the stand-ins become the two themes' variables on the way out (`bothThemes`), which is the HTML
  * shiki writes for the two themes.
  */
 interface PairedTheme {

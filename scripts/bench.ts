@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { makeLargeSpec } from './bench/makeLargeSpec.ts';
 import { measurePages } from './bench/measurePages.ts';
@@ -88,6 +88,7 @@ console.log(
 );
 console.log(`${mark(peakRssBytes < 1024 * MB)} peak memory ${Math.round(peakRssBytes / MB)} MB, the build's processes together   (target < 1024 MB; Docusaurus + openapi-docs: 5.0 GB)`);
 console.log(`  phases: ${buildPhases(build.lines)}`);
+console.log(`  CPU: ${(build.cpuMs / 1000).toFixed(1)} s of user and system time, ${(build.cpuMs / build.ms).toFixed(2)} of ${availableParallelism()} cores on average`);
 
 const apiPages = readdirSync('dist/client/api', { withFileTypes: true }).filter((d) => d.isDirectory());
 const largest = apiPages

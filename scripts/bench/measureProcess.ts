@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 
 export interface ProcessMeasure {
@@ -7,6 +7,8 @@ export interface ProcessMeasure {
   lines: { ms: number; text: string }[];
   /** The largest resident memory of the whole process tree at any sample (every 50 ms). */
   peakRssBytes: number;
+  /** CPU time (user + system) of the command and every process it waited for, all threads. */
+  cpuMs: number;
   code: number | null;
 }
 
@@ -16,6 +18,7 @@ export interface ProcessMeasure {
  */
 export function measureProcess(command: string, args: string[]): Promise<ProcessMeasure> {
   const started = performance.now();
+  const cpuBefore = childrenCpuMs();
   const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'inherit'] });
   const lines: ProcessMeasure['lines'] = [];
   let partial = '';
@@ -32,9 +35,21 @@ export function measureProcess(command: string, args: string[]): Promise<Process
   return new Promise((resolve) => {
     child.on('exit', (code) => {
       clearInterval(timer);
-      resolve({ ms: performance.now() - started, lines, peakRssBytes: peak, code });
+      resolve({ ms: performance.now() - started, lines, peakRssBytes: peak, cpuMs: childrenCpuMs() - cpuBefore, code });
     });
   });
+}
+
+const TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
+
+/**
+ * The CPU time of this process's children that have ended and been waited for (the kernel adds
+ * each one's own waited children): fields cutime and cstime of /proc/self/stat.
+ */
+function childrenCpuMs(): number {
+  const fields = readFileSync('/proc/self/stat', 'utf8').replace(/^.*\) /s, '').split(' ');
+  // Fields from the 3rd (state) on: cutime and cstime are the 16th and 17th of the whole line.
+  return ((Number(fields[13]) + Number(fields[14])) / TICKS_PER_SECOND) * 1000;
 }
 
 function treeRss(root: number): number {

@@ -1,7 +1,6 @@
 // `npm run bench`: the project's speed and size figures, printed for comparison with the targets
 // of the issues. A benchmark, not a test: it measures and reports, and exits 0 either way.
-import { execFileSync } from 'node:child_process';
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { availableParallelism, tmpdir } from 'node:os';

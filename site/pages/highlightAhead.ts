@@ -11,6 +11,8 @@ import { routes } from '../generated/routes.ts';
  */
 export function highlightAhead(slugs: readonly string[]): void {
   void loadContent()
-    .then(() => Promise.all(slugs.map(async (slug) => highlightOperation((await routes[slug]!()).default))))
+    // The modules load in any order; their code is handed over in the pages'.
+    .then(() => Promise.all(slugs.map((slug) => routes[slug]!())))
+    .then((modules) => Promise.all(modules.map((module) => highlightOperation(module.default))))
     .catch(() => {});
 }

@@ -61,7 +61,8 @@ export function operationToc({ operation }: OperationPage, locale: LocaleCode): 
 }
 
 /** What the operation view shows, computed for rendering. */
-async function operationData({ operation, schemas }: OperationPage, locale: LocaleCode) {
+async function operationData(page: OperationPage, locale: LocaleCode) {
+  const { operation, schemas } = page;
   const t = translator(locale);
   const schemaHtml = (schema: SchemaNode | undefined, usage: SchemaUsage, anchorPrefix: string) => {
     if (!schema) return '';
@@ -139,9 +140,7 @@ async function operationData({ operation, schemas }: OperationPage, locale: Loca
     })),
   );
 
-  const codeSamples = await Promise.all(
-    buildCodeSamples(operation, info, schemas).map(async (sample) => ({ ...sample, html: await highlight(sample.source, sample.lang) })),
-  );
+  const codeSamples = await highlightCodeSamples(page);
 
   const { requestBody: _body, responses: _responses, parameters: _parameters, ...rest } = operation;
   return {
@@ -175,16 +174,19 @@ function highlightExample(example: Example, mediaType: string): Promise<string> 
   return highlight(text, json ? 'json' : 'text');
 }
 
+/** The operation's code samples, each with its highlighted HTML. */
+function highlightCodeSamples({ operation, schemas }: OperationPage) {
+  return Promise.all(buildCodeSamples(operation, info, schemas).map(async (sample) => ({ ...sample, html: await highlight(sample.source, sample.lang) })));
+}
+
 /**
  * Starts highlighting the operation's code samples and examples without waiting: the build does
- * it for every operation as pre-rendering starts (see +onBeforePrerenderStart), so the worker
+ * it for every operation as pre-rendering starts (see site/pages/highlightAhead.ts), so the worker
  * highlights in the order pages come and is done, its memory freed, well before the last page.
  * The pages then find the same strings in highlight's cache.
  */
-export function highlightAhead({ operation, schemas }: OperationPage): Promise<unknown> {
+export function highlightAhead(page: OperationPage): Promise<unknown> {
+  const { operation } = page;
   const media = [...(operation.requestBody?.content ?? []), ...operation.responses.flatMap((response) => response.content)];
-  return Promise.all([
-    ...buildCodeSamples(operation, info, schemas).map((sample) => highlight(sample.source, sample.lang)),
-    ...media.flatMap(({ mediaType, examples }) => examples.map((example) => highlightExample(example, mediaType))),
-  ]);
+  return Promise.all([highlightCodeSamples(page), ...media.flatMap(({ mediaType, examples }) => highlightExamples(examples, mediaType))]);
 }

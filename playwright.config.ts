@@ -1,8 +1,9 @@
 import { defineConfig } from '@playwright/test';
+import { clientDir } from './scripts/build/outDir.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4174);
 /** The build under test: dist/ by default (SITE_OUT_DIR as for the build). */
-const ROOT = `${process.env.SITE_OUT_DIR ?? 'dist'}/client`;
+const ROOT = clientDir();
 /**
  * The configuration variant's build (`VITE_SITE_CONFIG=variant`, see site/config/siteConfig.ts),
  * when there is one: its specs (*.variant.spec.ts) run against it as a second project, on the
@@ -40,5 +41,5 @@ export default defineConfig({
     { name: 'shipped', testIgnore: /\.variant\.spec\.ts$/ },
     ...(VARIANT_OUT_DIR ? [{ name: 'variant', testMatch: /\.variant\.spec\.ts$/, use: { baseURL: `http://localhost:${VARIANT_PORT}` } }] : []),
   ],
-  webServer: [server(ROOT, PORT), ...(VARIANT_OUT_DIR ? [server(`${VARIANT_OUT_DIR}/client`, VARIANT_PORT)] : [])],
+  webServer: [server(ROOT, PORT), ...(VARIANT_OUT_DIR ? [server(clientDir(VARIANT_OUT_DIR), VARIANT_PORT)] : [])],
 });

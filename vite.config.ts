@@ -3,12 +3,12 @@ import path from 'node:path';
 import vike from 'vike/plugin';
 import { defineConfig } from 'vite';
 import { generateApiModules } from './generator/vitePlugin.ts';
+import { SITE_OUT_DIR as outDir } from './scripts/build/outDir.ts';
 import { replaceInPlace } from './scripts/build/replaceInPlace.ts';
 import { validateSiteConfig } from './site/config/validateSiteConfig.ts';
 
 validateSiteConfig();
 
-const outDir = path.resolve(process.env.SITE_OUT_DIR ?? 'dist');
 const HIGHLIGHT_WORKER = 'highlight-worker';
 
 export default defineConfig({
@@ -22,7 +22,7 @@ export default defineConfig({
     // emptied first (see replaceInPlace). The search index prunes itself (scripts/search).
     replaceInPlace({ outDir, keep: ['client/pagefind'] }),
   ],
-  // SITE_OUT_DIR lets a second build (a configuration variant, a parallel worker) live beside dist/.
+  // outDir: dist/ or SITE_OUT_DIR (scripts/build/outDir.ts).
   // Vite's gzip sizes of every bundle file cost ~0.5 s per build (the server build's are computed
   // after pre-rendering): the bench measures what a visitor downloads instead (npm run bench).
   build: { outDir, emptyOutDir: false, reportCompressedSize: false },

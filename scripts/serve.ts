@@ -1,4 +1,4 @@
-// `tsx scripts/serve.ts [--root DIR]`: serves the pre-rendered site (dist/client) the way it
+// `node --import tsx scripts/serve.ts [--root DIR]`: serves the pre-rendered site (dist/client) the way it
 // will be served in production: clean URLs, locale 404 pages, long-lived hashed assets.
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';

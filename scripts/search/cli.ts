@@ -1,13 +1,12 @@
 // `npm run build`'s last step: the search index of the pre-rendered site, in its own process
 // once the build's has ended (see README, Search).
-import path from 'node:path';
 import { siteConfig } from '../../site/config/siteConfig.ts';
+import { clientDir } from '../build/outDir.ts';
 import { indexSite, SearchIndexError } from './indexSite.ts';
 
-const root = path.join(path.resolve(process.env.SITE_OUT_DIR ?? 'dist'), 'client');
 const started = performance.now();
 try {
-  const { pagesByLanguage } = await indexSite(root, Object.values(siteConfig.locales).map((locale) => locale.htmlLang));
+  const { pagesByLanguage } = await indexSite(clientDir(), Object.values(siteConfig.locales).map((locale) => locale.htmlLang));
   const counts = Object.entries(pagesByLanguage).map(([language, pages]) => `${language} ${pages}`);
   console.log(`✓ search index: ${counts.join(', ')} pages in ${Math.round(performance.now() - started)} ms`);
 } catch (error) {

@@ -1,5 +1,6 @@
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { clientDir } from '../../scripts/build/outDir.ts';
 
 /**
  * The tests need Debian's Chromium at /usr/bin/chromium; install it with apt-get when it is
@@ -10,10 +11,10 @@ export default function globalSetup() {
     console.log('Installing Debian Chromium with apt-get…');
     execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' });
   }
-  const root = `${process.env.SITE_OUT_DIR ?? 'dist'}/client`;
+  const root = clientDir();
   if (!existsSync(`${root}/index.html`)) throw new Error(`${root} is missing: run \`npm run build\` before the end-to-end tests.`);
-  const variant = process.env.E2E_VARIANT_OUT_DIR && `${process.env.E2E_VARIANT_OUT_DIR}/client`;
+  const variant = process.env.E2E_VARIANT_OUT_DIR && clientDir(process.env.E2E_VARIANT_OUT_DIR);
   if (variant && !existsSync(`${variant}/index.html`)) {
-    throw new Error(`${variant} is missing: build the configuration variant first (VITE_SITE_CONFIG=variant SITE_OUT_DIR=${process.env.E2E_VARIANT_OUT_DIR} npx vike build).`);
+    throw new Error(`${variant} is missing: build the configuration variant first (VITE_SITE_CONFIG=variant SITE_OUT_DIR=${process.env.E2E_VARIANT_OUT_DIR} npm run build).`);
   }
 }

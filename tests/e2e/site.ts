@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { clientDir } from '../../scripts/build/outDir.ts';
 
 export const LOCALES = [
   { code: 'en', prefix: '', lang: 'en', dir: 'ltr' },
@@ -39,7 +40,7 @@ export const localized = (route: string, prefix: string) => (route === '/' ? `${
 
 /** Pre-rendered pages in the build, to prove nothing beyond the described routes was emitted by mistake. */
 export function builtPages(): string[] {
-  return readdirSync(`${process.env.SITE_OUT_DIR ?? 'dist'}/client`, { recursive: true, encoding: 'utf8' })
+  return readdirSync(clientDir(), { recursive: true, encoding: 'utf8' })
     .filter((f) => f.endsWith('index.html'))
     .map((f) => `/${path.dirname(f)}`.replace(/\/\.$/, '/'));
 }

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, hydrated, test } from './fixtures.ts';
 import { parse } from 'yaml';
 
 test.describe('API reference', () => {
@@ -154,7 +154,7 @@ test.describe('code samples', () => {
 
     const other = await context.newPage();
     await other.goto('/he/api/login');
-    await other.locator('html[data-hydrated]').waitFor();
+    await hydrated(other);
     await expect(other.getByRole('tab', { name: 'Python' })).toHaveAttribute('aria-selected', 'true');
     await page.getByRole('tab', { name: 'Go' }).click();
     await expect(other.getByRole('tab', { name: 'Go' })).toHaveAttribute('aria-selected', 'true');

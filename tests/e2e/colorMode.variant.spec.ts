@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, hydrated, test } from './fixtures.ts';
 
 // The colour-mode switch, with the configuration that enables it and follows the system
 // preference (VITE_SITE_CONFIG=variant): light or dark, kept in local storage, synced across
@@ -32,7 +32,7 @@ test('the toggle switches the mode, keeps it in local storage, and a reload star
   await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(255, 255, 255)');
 
   await page.reload();
-  await page.locator('html[data-hydrated]').waitFor();
+  await hydrated(page);
   expect(await firstPaintTheme(page)).toBe('light'); // The system says dark: the stored choice wins, before paint.
   await expect(toggle(page)).toHaveAccessibleName(/currently light mode/);
 });
@@ -41,7 +41,7 @@ test('a choice made in one tab reaches the others', async ({ page, context }) =>
   await page.goto('/');
   const other = await context.newPage();
   await other.goto('/he/api');
-  await other.locator('html[data-hydrated]').waitFor();
+  await hydrated(other);
   const before = await theme(other);
   await toggle(page).click();
   const after = before === 'dark' ? 'light' : 'dark';

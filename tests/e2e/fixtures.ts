@@ -1,4 +1,7 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** Waits until the page is hydrated (the layout marks <html data-hydrated>): clicks then reach React. */
+export const hydrated = (page: Page) => page.locator('html[data-hydrated]').waitFor();
 
 /**
  * `page.goto` that returns once the page is hydrated (the layout marks <html data-hydrated>),
@@ -9,7 +12,7 @@ export const test = base.extend({
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
-      await page.locator('html[data-hydrated]').waitFor();
+      await hydrated(page);
       return response;
     };
     await use(page);

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, hydrated, test } from './fixtures.ts';
 
 test.describe('locales', () => {
   test('the locale dropdown keeps path, query and hash and swaps the prefix', async ({ page }) => {
@@ -7,9 +7,12 @@ test.describe('locales', () => {
     await page.getByRole('link', { name: 'עברית' }).click();
     await expect(page).toHaveURL(/\/he\/docs\/intro\?utm=docs#servers$/);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    // The switch loads the other locale's page (rel="external"): its dropdown works once hydrated.
+    await hydrated(page);
     await page.getByRole('button', { name: /שפות/ }).click();
     await page.getByRole('link', { name: '中文' }).click();
     await expect(page).toHaveURL(/\/zh\/docs\/intro\?utm=docs#servers$/);
+    await hydrated(page);
     await page.getByRole('button', { name: /语言/ }).click();
     await page.getByRole('link', { name: 'English' }).click();
     await expect(page).toHaveURL(/localhost:\d+\/docs\/intro\?utm=docs#servers$/);

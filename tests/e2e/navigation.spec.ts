@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, hydrated, test } from './fixtures.ts';
 
 // Client-side navigation, as the description's "Site layout and behaviour" and error catalogue
 // say: lazy pages, the progress bar and the spinner, failed loads, scrolling, `.html` paths,
@@ -119,7 +119,7 @@ test.describe('lazy pages', () => {
     await page.route(entry('pages_docs'), (route) => route.abort('internetdisconnected'), { times: 1 });
     await mainNav(page).getByRole('link', { name: 'Guide', exact: true }).click();
     await expect(page).toHaveURL(/\/docs\/intro$/);
-    await page.locator('html[data-hydrated]').waitFor();
+    await hydrated(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tutorial intro');
     expect(await windowMarked(page)).toBe(false);
   });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, hydrated, test } from './fixtures.ts';
 
 // The description's section 7: the site makes no API calls and loads nothing from elsewhere,
 // only its own page chunks and prefetches. A reader's tour of every locale, through the navbar,
@@ -55,7 +55,7 @@ test('a tour through navbar, sidebars and footer in every locale requests nothin
   for (const label of ['עברית', '中文', 'English']) {
     await page.locator('nav.navbar').getByRole('button', { name: /Languages|שפות|语言/ }).click();
     await page.locator('nav.navbar').getByRole('link', { name: label }).click();
-    await page.locator('html[data-hydrated]').waitFor();
+    await hydrated(page);
     await expect(page.locator('main h1').first()).toBeVisible();
   }
   await page.waitForLoadState('networkidle');

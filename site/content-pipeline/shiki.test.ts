@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { accessible, shikiHtml } from './shiki.ts';
 
 // Code whose tokens take every kind of rule: colours, italic, bold, underline, strike-through,
-// untokenized text, and marked lines.
+// untokenized text, and marked lines; and lines repeated in other states.
 const SAMPLES: [code: string, lang: string, lines: number[]][] = [
   ['# Title\n\n*italic*, **bold**, ~~gone~~ and [a link](https://example.com)', 'markdown', []],
   ['--- a/file\n+++ b/file\n@@ -1 +1 @@\n-old\n+new', 'diff', [4]],
@@ -11,6 +11,9 @@ const SAMPLES: [code: string, lang: string, lines: number[]][] = [
   ['const re = /a\\d+[bc]/g; // a comment\nexport function f(x) { return x ?? re; }', 'javascript', []],
   ['{\n  "amount": "12.50",\n  "tags": [true, null, 3]\n}', 'json', []],
   ['plain text, not highlighted', 'text', [1]],
+  // The same lines in other states (inside a comment, a template string): tokenized anew there,
+  // though earlier lines in the first state were tokenized once (tokenizeLinesOnce).
+  ['let a = `x`;\nlet a = `x`;\n/*\nlet a = `x`;\n*/\nconst s = `\nlet a = `;\nlet a = `x`;', 'javascript', []],
 ];
 
 describe('shikiHtml', () => {

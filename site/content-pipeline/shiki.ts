@@ -1,4 +1,4 @@
-import { bundledThemes, createHighlighter, type BundledLanguage, type Highlighter, type ThemeRegistration } from 'shiki';
+import { bundledThemes, createHighlighter, isSpecialLang, type BundledLanguage, type Grammar, type Highlighter, type ThemeRegistration } from 'shiki';
 
 // Theme keys and prefix make the shortest variables, `--sl` and `--sd`, on every token span:
 // code is most of a page's bytes.
@@ -112,8 +112,52 @@ async function loadable(shiki: Highlighter, lang: string): Promise<string> {
   if (shiki.getLoadedLanguages().includes(lang)) return lang;
   try {
     await shiki.loadLanguage(lang as BundledLanguage);
-    return lang;
   } catch {
     return 'text';
   }
+  if (!isSpecialLang(lang)) tokenizeLinesOnce(shiki.getLanguage(lang));
+  return lang;
+}
+
+/**
+ * vscode-textmate's state between two lines (its StateStackImpl, which the public type hides):
+ * frames from the innermost out, each as vscode-textmate serialises it, without the positions
+ * that mean nothing across lines.
+ */
+interface StateFrames {
+  parent: StateFrames | null;
+  toStateStackFrame(): unknown;
+}
+
+/**
+ * Makes the grammar tokenize a line once per state it starts in. Tokenizing is most of
+ * highlighting's cost, and the pages' code repeats itself: the code samples of 236 operations
+ * are made from the same templates (of 8,736 lines of Go, 592 differ). A line's tokens and the
+ * state after it depend only on its text and the state before it (what VS Code relies on to
+ * stop re-tokenizing an edited file), so the same line in the same state gets the result
+ * already computed. The tokens carry colours of the one theme this module ever sets.
+ */
+const memoized = new WeakSet<Grammar>();
+
+function tokenizeLinesOnce(grammar: Grammar): void {
+  if (memoized.has(grammar)) return; // the same grammar under another name (js, javascript)
+  memoized.add(grammar);
+  const tokenize = grammar.tokenizeLine2.bind(grammar);
+  const known = new Map<string, ReturnType<Grammar['tokenizeLine2']>>();
+  grammar.tokenizeLine2 = (line, state, timeLimit) => {
+    const key = `${stateKey(state as StateFrames | null)}\u0000${line}`;
+    let result = known.get(key);
+    if (!result) {
+      result = tokenize(line, state, timeLimit);
+      // A line cut short by the time limit is not its real tokenization.
+      if (!result.stoppedEarly) known.set(key, result);
+    }
+    return result;
+  };
+}
+
+function stateKey(state: StateFrames | null): string {
+  const frames: unknown[] = [];
+  for (let frame = state; frame; frame = frame.parent) frames.push(frame.toStateStackFrame());
+  return JSON.stringify(frames);
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import vike from 'vike/plugin';
 import { defineConfig } from 'vite';
 import { generateApiModules } from './generator/vitePlugin.ts';
-import { SITE_OUT_DIR as outDir } from './scripts/build/outDir.ts';
+import { SITE_OUT_DIR as outDir, searchDocumentsDir } from './scripts/build/outDir.ts';
 import { replaceInPlace } from './scripts/build/replaceInPlace.ts';
 import { validateSiteConfig } from './site/config/validateSiteConfig.ts';
 
@@ -40,5 +40,8 @@ export default defineConfig({
       },
     },
   },
-  define: { __HIGHLIGHT_WORKER__: JSON.stringify(path.join(outDir, 'server', `${HIGHLIGHT_WORKER}.mjs`)) },
+  define: {
+    __HIGHLIGHT_WORKER__: JSON.stringify(path.join(outDir, 'server', `${HIGHLIGHT_WORKER}.mjs`)),
+    __SEARCH_DOCUMENTS__: JSON.stringify(searchDocumentsDir(outDir)),
+  },
 });

@@ -26,7 +26,7 @@ describe('indexSite', () => {
       'he': { lang: 'he', body: 'הצטרפות לחדר' },
       '404': { lang: 'en', body: 'Page Not Found', searchable: false },
     });
-    const { pagesByLanguage, outputPath } = await indexSite(root, ['en', 'he', 'zh']);
+    const { pagesByLanguage, outputPath } = await indexSite(root, root, ['en', 'he', 'zh']);
     expect(pagesByLanguage).toEqual({ en: 1, he: 1, zh: 1 });
     expect(existsSync(path.join(outputPath, 'pagefind.js'))).toBe(true);
     expect(existsSync(path.join(outputPath, 'pagefind-ui.js'))).toBe(false);
@@ -34,14 +34,14 @@ describe('indexSite', () => {
 
   it('writes over the previous index: unchanged files stay as they were, the files it no longer has go', async () => {
     const root = site('again', { '.': { lang: 'en', body: 'Join a room' }, leave: { lang: 'en', body: 'Leave a room' } });
-    const { outputPath } = await indexSite(root, ['en']);
+    const { outputPath } = await indexSite(root, root, ['en']);
     const fragments = () => new Map(readdirSync(path.join(outputPath, 'fragment')).map((name) => [name, statSync(path.join(outputPath, 'fragment', name)).mtimeMs]));
     const before = fragments();
     expect(before.size).toBe(2);
     writeFileSync(path.join(outputPath, 'left-behind.js'), '');
     rmSync(path.join(root, 'leave'), { recursive: true });
 
-    await indexSite(root, ['en']);
+    await indexSite(root, root, ['en']);
     const after = fragments();
     expect(after.size).toBe(1); // the removed page's fragment is gone
     const [name, modified] = [...after][0]!;
@@ -53,12 +53,12 @@ describe('indexSite', () => {
   it('fails, saying why, on a directory without pages', async () => {
     const root = path.join(work, 'empty');
     mkdirSync(root);
-    await expect(indexSite(root, ['en'])).rejects.toThrow(SearchIndexError);
-    await expect(indexSite(root, ['en'])).rejects.toThrow(/found no HTML pages/);
+    await expect(indexSite(root, root, ['en'])).rejects.toThrow(SearchIndexError);
+    await expect(indexSite(root, root, ['en'])).rejects.toThrow(/found no HTML pages/);
   });
 
   it('fails, naming the locale, when a locale has nothing indexed', async () => {
     const root = site('no-he', { '.': { lang: 'en', body: 'Home' }, he: { lang: 'he', body: 'בית', searchable: false } });
-    await expect(indexSite(root, ['en', 'he'])).rejects.toThrow(/no pages in he/);
+    await expect(indexSite(root, root, ['en', 'he'])).rejects.toThrow(/no pages in he/);
   });
 });

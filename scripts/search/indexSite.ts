@@ -30,20 +30,22 @@ export class SearchIndexError extends Error {
 }
 
 /**
- * Indexes the pre-rendered site with Pagefind (one index per `<html lang>`, Chinese segmented by
- * its extended binary) and writes the bundle the search box loads to `<root>/pagefind/`. Only
- * pages with `data-pagefind-body` are indexed: not-found pages and blog lists have none.
- * Throws a {@link SearchIndexError} when Pagefind reports an error or a locale has no page.
+ * Indexes `documents`, the pre-rendered site's pages or their search documents
+ * (./searchDocument.ts), with Pagefind (one index per `<html lang>`, Chinese segmented by its
+ * extended binary) and writes the bundle the search box loads to `<site>/pagefind/`, at URLs
+ * from the documents' paths. Only pages with `data-pagefind-body` are indexed: not-found pages
+ * and blog lists have none. Throws a {@link SearchIndexError} when Pagefind reports an error or
+ * a locale has no page.
  */
-export async function indexSite(root: string, languages: readonly string[]): Promise<SearchIndex> {
-  const outputPath = path.join(root, 'pagefind');
+export async function indexSite(documents: string, site: string, languages: readonly string[]): Promise<SearchIndex> {
+  const outputPath = path.join(site, 'pagefind');
   try {
     const created = await pagefind.createIndex({ excludeSelectors: EXCLUDED });
     if (!created.index) throw new SearchIndexError(`Pagefind could not start: ${created.errors.join('; ') || 'no index'}`);
     const { index } = created;
-    const added = await index.addDirectory({ path: root });
-    if (added.errors.length) throw new SearchIndexError(`Pagefind could not index ${root}: ${added.errors.join('; ')}`);
-    if (added.page_count === 0) throw new SearchIndexError(`Pagefind found no HTML pages in ${root}: is the build there?`);
+    const added = await index.addDirectory({ path: documents });
+    if (added.errors.length) throw new SearchIndexError(`Pagefind could not index ${documents}: ${added.errors.join('; ')}`);
+    if (added.page_count === 0) throw new SearchIndexError(`Pagefind found no HTML pages in ${documents}: is the build there?`);
     // The files are fetched and written here rather than by Pagefind's writeFiles: its binary
     // answers before its writes are flushed, and closing it then left truncated files (a 64 KB
     // wasm on a loaded machine). Pagefind's own UIs are skipped: the site has its own box.

@@ -1,0 +1,37 @@
+/**
+ * What Pagefind needs of a page, as a document of its own: the element marked
+ * `data-pagefind-body` with the parts marked `data-pagefind-ignore="all"` taken out, in an
+ * `<html lang>`. The build writes one per page as it pre-renders (site/pages/+onAfterRenderHtml.ts)
+ * and the search index reads those (./indexSite.ts) rather than the pages: they are ~8% of the
+ * pages' bytes (the code samples, responses, navbar and sidebars are not searched), so Pagefind
+ * reads them in a third of the time, and its index is the same.
+ *
+ * `html` is markup React wrote: every `<` in text and attribute values is escaped, so tags can be
+ * matched by name. No searchable element, no document (not-found pages, blog lists).
+ */
+export function searchDocument(html: string, lang: string): string | undefined {
+  const body = html.indexOf(' data-pagefind-body=""');
+  if (body < 0) return undefined;
+  const [start, end] = elementAround(html, body);
+  let content = html.slice(start, end);
+  for (let ignored; (ignored = content.indexOf(' data-pagefind-ignore="all"')) >= 0; ) {
+    const [from, to] = elementAround(content, ignored);
+    content = content.slice(0, from) + content.slice(to);
+  }
+  return `<!DOCTYPE html><html lang="${lang}"><head></head><body>${content}</body></html>`;
+}
+
+/** Where the element whose start tag holds `html[at]` starts and ends (after its end tag). */
+function elementAround(html: string, at: number): [start: number, end: number] {
+  const start = html.lastIndexOf('<', at);
+  const name = /^<([a-zA-Z][\w-]*)/.exec(html.slice(start, start + 32))?.[1];
+  if (!name) throw new Error(`searchDocument: no start tag before offset ${at}`);
+  const tags = new RegExp(`<(/?)${name}[\\s>]`, 'g');
+  tags.lastIndex = start;
+  let depth = 0;
+  for (let tag; (tag = tags.exec(html)); ) {
+    depth += tag[1] ? -1 : 1;
+    if (depth === 0) return [start, html.indexOf('>', tag.index) + 1];
+  }
+  throw new Error(`searchDocument: <${name}> at offset ${start} is not closed`);
+}

@@ -1,0 +1,21 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { PageContextServer } from 'vike/types';
+import { searchDocument } from '../../scripts/search/searchDocument.ts';
+import { lang } from '../config/head.ts';
+
+/** Where the build writes the search documents: scripts/build/outDir.ts's searchDocumentsDir (vite.config.ts). */
+declare const __SEARCH_DOCUMENTS__: string;
+
+// Environment: server, pre-rendering only. Each page's search document is written as the page
+// is rendered, beside the site: the search index reads those, a twelfth of the pages' bytes,
+// rather than the pages (`npm run build`'s last step, scripts/search).
+export async function onAfterRenderHtml(pageContext: PageContextServer) {
+  if (!pageContext.isPrerendering || !pageContext.pageHtmlString) return;
+  const document = searchDocument(pageContext.pageHtmlString, lang(pageContext));
+  if (!document) return;
+  // At the page's own path (/api/ping → api/ping/index.html), which Pagefind makes its URL.
+  const file = path.join(__SEARCH_DOCUMENTS__, pageContext.urlOriginal, 'index.html');
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, document);
+}

@@ -48,3 +48,18 @@ describe('renderDescription fast path', () => {
     },
   );
 });
+
+describe('renderMarkdown without the HTML parser', () => {
+  it.each([
+    '# Title\n\nA paragraph with *emphasis*, **strong**, `code`, ~~gone~~ and [a link](https://example.org "t").',
+    '- a\n- b\n  1. nested\n\n- [ ] task\n- [x] done',
+    '| a | b |\n|:--|--:|\n| `1` | **2** |\n| x \\| y | z |',
+    '> quoted\n> > twice\n\n```json\n{"a": 1}\n```\n\n    indented code',
+    'Entities &amp; &lt;script&gt; &copy; and a literal www.example.org, https://example.org/x?y=1 and a@b.example',
+    '![an image](/img/x.png)\n\n***\n\nHard  \nbreak',
+    '[bad](javascript:alert(1)) [ok](/docs/intro#a)',
+  ])('gives text without a < or a footnote the same HTML as the full pipeline: %s', (text) => {
+    expect(renderMarkdown(text)).toBe(renderMarkdown(text, { html: true }));
+  });
+});
+

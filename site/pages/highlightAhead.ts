@@ -1,6 +1,6 @@
 import { highlightAhead as highlightOperation } from '../components/api/operationArticle.tsx';
 import { loadContent } from '../content-pipeline/loadContent.ts';
-import { routes } from '../generated/routes.ts';
+import { operationPage } from './api/@slug/operationPage.ts';
 
 /**
  * Hands the pages' code to the highlighting worker before the pages ask, in their order: the
@@ -12,7 +12,7 @@ import { routes } from '../generated/routes.ts';
 export function highlightAhead(slugs: readonly string[]): void {
   void loadContent()
     // The modules load in any order; their code is handed over in the pages'.
-    .then(() => Promise.all(slugs.map((slug) => routes[slug]!())))
-    .then((modules) => Promise.all(modules.map((module) => highlightOperation(module.default))))
+    .then(() => Promise.all(slugs.map(operationPage)))
+    .then((pages) => Promise.all(pages.map((page) => highlightOperation(page!))))
     .catch(() => {});
 }

@@ -36,12 +36,13 @@ export interface SameSchema {
  * examples and code samples highlighted by shiki, schemas rendered by the schema viewer. None of
  * it is React state on the client: the page hydrates around this markup (its tabs, copy buttons
  * and <details> work by delegated handlers), so neither the view's code nor a copy of its data
- * ships with the page.
+ * ships with the page. `page` is in the locale's translation; `source`, the generated module's
+ * own page, gives the code samples (code is not translated), made once for every locale.
  */
-export async function renderOperationArticle(page: OperationPage, locale: LocaleCode): Promise<string> {
+export async function renderOperationArticle(page: OperationPage, locale: LocaleCode, source: OperationPage = page): Promise<string> {
   return renderToStaticMarkup(
     <LocaleProvider locale={locale}>
-      <OperationView data={await operationData(page, locale)} />
+      <OperationView data={await operationData(page, locale, source)} />
     </LocaleProvider>,
   );
 }
@@ -61,7 +62,7 @@ export function operationToc({ operation }: OperationPage, locale: LocaleCode): 
 }
 
 /** What the operation view shows, computed for rendering. */
-async function operationData(page: OperationPage, locale: LocaleCode) {
+async function operationData(page: OperationPage, locale: LocaleCode, source: OperationPage) {
   const { operation, schemas } = page;
   const t = translator(locale);
   const schemaHtml = (schema: SchemaNode | undefined, usage: SchemaUsage, anchorPrefix: string) => {
@@ -140,7 +141,7 @@ async function operationData(page: OperationPage, locale: LocaleCode) {
     })),
   );
 
-  const codeSamples = await highlightCodeSamples(page);
+  const codeSamples = await highlightCodeSamples(source);
 
   const { requestBody: _body, responses: _responses, parameters: _parameters, ...rest } = operation;
   return {
@@ -174,8 +175,16 @@ function highlightExample(example: Example, mediaType: string): Promise<string> 
   return highlight(text, json ? 'json' : 'text');
 }
 
-/** The operation's code samples, each with its highlighted HTML. */
-function highlightCodeSamples({ operation, schemas }: OperationPage) {
+const samplesByPage = new WeakMap<OperationPage, ReturnType<typeof buildHighlightedSamples>>();
+
+/** The operation's code samples, each with its highlighted HTML: made once per page object. */
+function highlightCodeSamples(page: OperationPage) {
+  let samples = samplesByPage.get(page);
+  if (!samples) samplesByPage.set(page, (samples = buildHighlightedSamples(page)));
+  return samples;
+}
+
+function buildHighlightedSamples({ operation, schemas }: OperationPage) {
   return Promise.all(buildCodeSamples(operation, info, schemas).map(async (sample) => ({ ...sample, html: await highlight(sample.source, sample.lang) })));
 }
 

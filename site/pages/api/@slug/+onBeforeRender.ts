@@ -3,7 +3,7 @@ import type { PageContextServer } from 'vike/types';
 import { apiOrder } from '../../../components/api/apiSidebar.ts';
 import { operationToc, renderOperationArticle } from '../../../components/api/operationArticle.tsx';
 import type { PageData } from '../../../components/layout/pageData.ts';
-import { apiLabels } from '../../../i18n/apiTranslations.ts';
+import { apiLabels, translateOperationPage } from '../../../i18n/apiTranslations.ts';
 import { operationPage } from './operationPage.ts';
 
 /**
@@ -15,8 +15,9 @@ import { operationPage } from './operationPage.ts';
 export async function onBeforeRender(pageContext: PageContextServer) {
   const { slug } = pageContext.routeParams;
   const { locale } = pageContext;
-  const page = await operationPage(slug!, locale);
-  if (!page) throw render(404);
+  const source = await operationPage(slug!);
+  if (!source) throw render(404);
+  const page = translateOperationPage(source, locale);
   const labels = apiLabels(locale);
   const index = apiOrder.findIndex((item) => item.slug === slug);
   const link = (item: (typeof apiOrder)[number] | undefined) => (item ? { title: labels.operations[item.slug] ?? item.summary, path: `/api/${item.slug}` } : null);
@@ -29,6 +30,6 @@ export async function onBeforeRender(pageContext: PageContextServer) {
     previous: link(apiOrder[index - 1]),
     next: link(apiOrder[index + 1]),
   } satisfies PageData & Record<string, unknown>;
-  return { pageContext: { data, article: await renderOperationArticle(page, locale) } };
+  return { pageContext: { data, article: await renderOperationArticle(page, locale, source) } };
 }
 export type Data = Awaited<ReturnType<typeof onBeforeRender>>['pageContext']['data'];

@@ -10,9 +10,10 @@ import { operationPage } from './api/@slug/operationPage.ts';
  * same highlight.
  */
 export function highlightAhead(slugs: readonly string[]): void {
-  void loadContent()
-    // The modules load in any order; their code is handed over in the pages'.
-    .then(() => Promise.all(slugs.map(operationPage)))
-    .then((pages) => Promise.all(pages.map((page) => highlightOperation(page!))))
+  // The operations' modules load while the content's code is highlighted (the main thread would
+  // otherwise wait for it); their code is handed over once the content's is done, in the pages'
+  // order (the modules load in any order).
+  void Promise.all([loadContent(), Promise.all(slugs.map(operationPage))])
+    .then(([, pages]) => Promise.all(pages.map((page) => highlightOperation(page!))))
     .catch(() => {});
 }

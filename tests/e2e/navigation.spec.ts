@@ -27,11 +27,11 @@ test.describe('lazy pages', () => {
     const scripts: string[] = [];
     page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
     await page.goto('/', { waitUntil: 'networkidle' });
-    expect(scripts.filter((s) => entry('pages_api').test(s))).toEqual([]);
+    expect(scripts.filter((s) => entry('pages_api_index').test(s))).toEqual([]);
     await markWindow(page);
     await mainNav(page).getByRole('link', { name: 'API', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Build on Blockchain API');
-    expect(scripts.filter((s) => entry('pages_api').test(s))).toHaveLength(1);
+    expect(scripts.filter((s) => entry('pages_api_index').test(s))).toHaveLength(1);
     expect(await windowMarked(page)).toBe(true);
   });
 

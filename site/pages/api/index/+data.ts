@@ -1,10 +1,10 @@
 import type { PageContextServer } from 'vike/types';
-import type { PageData } from '../../components/layout/pageData.ts';
-import { renderDescription } from '../../content-pipeline/renderDescription.ts';
-import { info } from '../../generated/info.ts';
-import { sidebar } from '../../generated/sidebar.ts';
-import { apiLabels, translateSidebar } from '../../i18n/apiTranslations.ts';
-import { translator } from '../../i18n/i18n.tsx';
+import type { PageData } from '../../../components/layout/pageData.ts';
+import { renderDescription } from '../../../content-pipeline/renderDescription.ts';
+import { info } from '../../../generated/info.ts';
+import { sidebar } from '../../../generated/sidebar.ts';
+import { apiLabels, translateSidebar } from '../../../i18n/apiTranslations.ts';
+import { translator } from '../../../i18n/i18n.tsx';
 
 export async function data(pageContext: PageContextServer) {
   return {

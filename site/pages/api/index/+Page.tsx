@@ -1,13 +1,13 @@
 import { useData } from 'vike-react/useData';
-import { describeScheme } from '../../components/api/describeScheme.ts';
-import { groupAnchor } from '../../components/api/groupAnchor.ts';
-import { Link } from '../../components/common/Link.tsx';
-import { MethodBadge } from '../../components/common/MethodBadge.tsx';
-import { Markdown } from '../../components/content/Markdown.tsx';
-import { TableOfContents } from '../../components/content/TableOfContents.tsx';
-import { useT } from '../../i18n/i18n.tsx';
+import { describeScheme } from '../../../components/api/describeScheme.ts';
+import { groupAnchor } from '../../../components/api/groupAnchor.ts';
+import { Link } from '../../../components/common/Link.tsx';
+import { MethodBadge } from '../../../components/common/MethodBadge.tsx';
+import { Markdown } from '../../../components/content/Markdown.tsx';
+import { TableOfContents } from '../../../components/content/TableOfContents.tsx';
+import { useT } from '../../../i18n/i18n.tsx';
 import type { Data } from './+data.ts';
-import '../../components/api/api.css';
+import '../../../components/api/api.css';
 
 /** The API overview: the spec's info, how to authenticate, where to call, and every operation. */
 export default function Page() {

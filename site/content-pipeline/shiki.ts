@@ -129,6 +129,9 @@ interface StateFrames {
   toStateStackFrame(): unknown;
 }
 
+/** The grammars already made to tokenize each line once (a grammar has several names: js, javascript). */
+const memoized = new WeakSet<Grammar>();
+
 /**
  * Makes the grammar tokenize a line once per state it starts in. Tokenizing is most of
  * highlighting's cost, and the pages' code repeats itself: the code samples of 236 operations
@@ -137,10 +140,8 @@ interface StateFrames {
  * stop re-tokenizing an edited file), so the same line in the same state gets the result
  * already computed. The tokens carry colours of the one theme this module ever sets.
  */
-const memoized = new WeakSet<Grammar>();
-
 function tokenizeLinesOnce(grammar: Grammar): void {
-  if (memoized.has(grammar)) return; // the same grammar under another name (js, javascript)
+  if (memoized.has(grammar)) return;
   memoized.add(grammar);
   const tokenize = grammar.tokenizeLine2.bind(grammar);
   const known = new Map<string, ReturnType<Grammar['tokenizeLine2']>>();

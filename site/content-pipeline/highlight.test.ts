@@ -34,6 +34,13 @@ describe('highlight', () => {
     expect(again).toBe(await shikiHtml('echo hi', 'bash', []));
   });
 
+  it('a worker that fails fails what waited on it, and the next request gets a new worker', async () => {
+    const failing = new URL(`data:text/javascript,${encodeURIComponent("import { parentPort } from 'node:worker_threads'; parentPort.on('message', () => { throw new Error('worker broke'); });")}`);
+    const pool = workerPool(failing, 1);
+    await expect(pool('echo one', 'bash', [])).rejects.toThrow('worker broke');
+    await expect(pool('echo two', 'bash', [])).rejects.toThrow('worker broke');
+  });
+
   it('a worker answers in the order the pages asked, even while a language is still loading', async () => {
     const pool = workerPool(workerFromSource, 1);
     await pool('echo ready', 'bash', []); // bash is loaded, go is not

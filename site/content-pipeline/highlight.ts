@@ -60,7 +60,12 @@ export function workerPool(entry: string | URL, size: number): Highlighter {
       const worker = new Worker(entry);
       worker.unref();
       worker.on('message', ({ id, html, error }: { id: number; html?: string; error?: string }) => settle(id, { html, error }));
-      worker.on('error', (error) => [...pending.keys()].forEach((id) => settle(id, { error })));
+      // A worker that failed has ended: the pool is dropped (the next request starts a new one)
+      // and what waited on it fails, rather than waiting for an answer that cannot come.
+      worker.on('error', (error) => {
+        stop();
+        for (const id of [...pending.keys()]) settle(id, { error });
+      });
       return worker;
     });
   const stop = () => {

@@ -7,14 +7,15 @@ import { apiLabels, translateSidebar } from '../../../i18n/apiTranslations.ts';
 import { translator } from '../../../i18n/i18n.tsx';
 
 export async function data(pageContext: PageContextServer) {
+  const t = translator(pageContext.locale);
   return {
-    title: translator(pageContext.locale)('api.title'),
+    title: t('api.title'),
     description: info.summary,
     sidebar: 'api',
     toc: [
-      { depth: 2, id: 'servers', text: translator(pageContext.locale)('api.servers') },
-      { depth: 2, id: 'authentication', text: translator(pageContext.locale)('api.securitySchemes') },
-      { depth: 2, id: 'operations', text: translator(pageContext.locale)('api.operations') },
+      { depth: 2, id: 'servers', text: t('api.servers') },
+      { depth: 2, id: 'authentication', text: t('api.securitySchemes') },
+      { depth: 2, id: 'operations', text: t('api.operations') },
     ],
     info: {
       ...info,

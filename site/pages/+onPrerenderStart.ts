@@ -2,6 +2,7 @@ import type { PrerenderContext } from 'vike/types';
 import { configVariant } from '../config/siteConfig.ts';
 import { localizePath, LOCALES } from '../i18n/locale.ts';
 import { highlightAhead } from './highlightAhead.ts';
+import { quietFileListing } from './quietFileListing.ts';
 
 /**
  * The pages the configuration variant (VITE_SITE_CONFIG=variant, built only for its end-to-end
@@ -13,6 +14,7 @@ const VARIANT_PAGES = new Set(['/', '/docs/intro', '/docs/tutorial-basics/create
 // Every pre-rendered URL exists once per locale: the default locale's copy at the root, the
 // others under their prefix. The code of the pages to render goes to the highlighting worker now.
 export async function onPrerenderStart(prerenderContext: PrerenderContext) {
+  quietFileListing();
   const pageContexts: PrerenderContext['pageContexts'] = [];
   const operations = new Set<string>();
   for (const pageContext of prerenderContext.pageContexts) {

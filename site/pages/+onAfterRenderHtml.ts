@@ -16,6 +16,11 @@ export async function onAfterRenderHtml(pageContext: PageContextServer) {
   if (!document) return;
   // At the page's own path (/api/ping → api/ping/index.html), which Pagefind makes its URL.
   const file = path.join(__SEARCH_DOCUMENTS__, pageContext.urlOriginal, 'index.html');
-  await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, document);
+  // Its directory is there from the previous build (the output is replaced in place): it is
+  // made only when the write finds it missing, saving a mkdir per page.
+  await writeFile(file, document).catch(async (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ENOENT') throw error;
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, document);
+  });
 }

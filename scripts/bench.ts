@@ -5,6 +5,7 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
+import { clientDir } from './build/outDir.ts';
 import { makeLargeSpec } from './bench/makeLargeSpec.ts';
 import { measurePages } from './bench/measurePages.ts';
 import { measureProcess } from './bench/measureProcess.ts';
@@ -79,7 +80,8 @@ for (let run = 0; run < BUILD_RUNS; run++) {
 }
 const build = [...builds].sort((a, b) => a.ms - b.ms)[Math.floor(BUILD_RUNS / 2)]!;
 const peakRssBytes = Math.max(...builds.map((b) => b.peakRssBytes));
-const pages = readdirSync('dist/client', { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html')).length;
+const site = clientDir(); // The build just measured (under SITE_OUT_DIR when it is set).
+const pages = readdirSync(site, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html')).length;
 const mark = (ok: boolean) => (ok ? '✓' : '✗');
 console.log(
   `${mark(build.ms < 8000)} full build ${(build.ms / 1000).toFixed(2)} s (runs: ${builds.map((b) => (b.ms / 1000).toFixed(1)).join(', ')} s), ${pages} HTML pages` +
@@ -89,19 +91,19 @@ console.log(`${mark(peakRssBytes < 1024 * MB)} peak memory ${Math.round(peakRssB
 console.log(`  phases: ${buildPhases(build.lines)}`);
 console.log(`  CPU: ${(build.cpuMs / 1000).toFixed(1)} s of user and system time, ${(build.cpuMs / build.ms).toFixed(2)} of ${availableParallelism()} cores on average`);
 
-const apiPages = readdirSync('dist/client/api', { withFileTypes: true }).filter((d) => d.isDirectory());
+const apiPages = readdirSync(path.join(site, 'api'), { withFileTypes: true }).filter((d) => d.isDirectory());
 const largest = apiPages
-  .map((d) => ({ path: `/api/${d.name}`, gzip: gzipSync(readFileSync(`dist/client/api/${d.name}/index.html`), { level: 9 }).length }))
+  .map((d) => ({ path: `/api/${d.name}`, gzip: gzipSync(readFileSync(path.join(site, 'api', d.name, 'index.html')), { level: 9 }).length }))
   .sort((a, b) => b.gzip - a.gzip)[0]!;
 console.log(`${largest.gzip < 60 * 1024 ? '✓' : '✗'} largest API page HTML: ${largest.path} ${(largest.gzip / 1024).toFixed(1)} KB gzip   (target < 60 KB)`);
 
 const PORT = 4190;
-const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], { env: { ...process.env, PORT: String(PORT) }, stdio: 'ignore' });
+const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '--root', site], { env: { ...process.env, PORT: String(PORT) }, stdio: 'ignore' });
 await new Promise((resolve) => setTimeout(resolve, 1500));
 try {
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   console.log('\nFirst visit, gzip (measured in Chromium, empty cache)');
-  for (const page of await measurePages(`http://localhost:${PORT}`, ['/', '/docs/intro', '/api/room-create'])) {
+  for (const page of await measurePages(`http://localhost:${PORT}`, site, ['/', '/docs/intro', '/api/room-create'])) {
     const api = page.path.startsWith('/api/');
     const total = page.htmlGzip + page.jsGzip + page.cssGzip;
     const ok = !api || (page.jsGzip < 130 * 1024 && total < 200 * 1024 && page.htmlGzip < 60 * 1024);
@@ -112,7 +114,7 @@ try {
   }
 
   console.log('\nSearch (Pagefind, built by npm run build; loaded only when the box is used)');
-  for (const size of searchIndexSizes('dist/client')) {
+  for (const size of searchIndexSizes(site)) {
     console.log(`  index ${size.language.padEnd(3)} ${String(size.pages).padStart(4)} pages  ${kb(size.bytes).padStart(9)} in ${size.files} files (a query fetches only the chunks it needs)`);
   }
   const queries = [

@@ -14,9 +14,10 @@ const gz = (bytes: Buffer | string) => gzipSync(bytes, { level: 9 }).length;
 
 /**
  * What a first visit to each page loads, measured in Chromium against the running server: the
- * HTML, and every script and stylesheet the browser fetched until the network was idle, gzipped.
+ * HTML, and every script and stylesheet the browser fetched until the network was idle, gzipped,
+ * read from `site`, the directory the server serves.
  */
-export async function measurePages(baseUrl: string, paths: string[]): Promise<PageWeight[]> {
+export async function measurePages(baseUrl: string, site: string, paths: string[]): Promise<PageWeight[]> {
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
@@ -28,11 +29,11 @@ export async function measurePages(baseUrl: string, paths: string[]): Promise<Pa
     const loaded: { type: string; url: string }[] = [];
     page.on('requestfinished', (request) => loaded.push({ type: request.resourceType(), url: request.url() }));
     await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
-    const html = readFileSync(`dist/client${path === '/' ? '' : path}/index.html`);
+    const html = readFileSync(`${site}${path === '/' ? '' : path}/index.html`);
     const sum = (type: string) =>
       loaded
         .filter((r) => r.type === type)
-        .reduce((total, r) => total + gz(readFileSync(`dist/client${new URL(r.url).pathname}`)), 0);
+        .reduce((total, r) => total + gz(readFileSync(`${site}${new URL(r.url).pathname}`)), 0);
     results.push({ path, htmlBytes: html.length, htmlGzip: gz(html), jsGzip: sum('script'), cssGzip: sum('stylesheet') });
     await context.close();
   }

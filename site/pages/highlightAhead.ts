@@ -1,4 +1,4 @@
-import { highlightAhead as highlightOperation } from '../components/api/operationArticle.tsx';
+import { highlightOperation } from '../components/api/operationArticle.tsx';
 import { loadContent } from '../content-pipeline/loadContent.ts';
 import { operationPage } from './api/@slug/operationPage.ts';
 

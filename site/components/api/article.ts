@@ -3,8 +3,9 @@ import { extractLocale } from '../../i18n/locale.ts';
 import { metered } from '../layout/connection.ts';
 
 /** What marks the element holding an operation page's static article (site/pages/api/@slug), and how to find it. */
-export const ARTICLE_ATTRIBUTES = { 'data-operation-article': '' } as const;
-export const ARTICLE_SELECTOR = '[data-operation-article]';
+const ARTICLE_ATTRIBUTE = 'data-operation-article';
+export const ARTICLE_ATTRIBUTES = { [ARTICLE_ATTRIBUTE]: '' } as const;
+export const ARTICLE_SELECTOR = `[${ARTICLE_ATTRIBUTE}]`;
 
 /** Articles fetched or being fetched, by path; the last few are kept. */
 const articles = new Map<string, Promise<string>>();

@@ -194,7 +194,7 @@ function buildHighlightedSamples({ operation, schemas }: OperationPage) {
  * highlights in the order pages come and is done, its memory freed, well before the last page.
  * The pages then find the same strings in highlight's cache.
  */
-export function highlightAhead(page: OperationPage): Promise<unknown> {
+export function highlightOperation(page: OperationPage): Promise<unknown> {
   const { operation } = page;
   const media = [...(operation.requestBody?.content ?? []), ...operation.responses.flatMap((response) => response.content)];
   return Promise.all([highlightCodeSamples(page), ...media.flatMap(({ mediaType, examples }) => highlightExamples(examples, mediaType))]);

@@ -6,6 +6,7 @@ import { generateApiModules } from './generator/vitePlugin.ts';
 import { SITE_OUT_DIR as outDir, searchDocumentsDir } from './scripts/build/outDir.ts';
 import { replaceInPlace } from './scripts/build/replaceInPlace.ts';
 import { validateSiteConfig } from './site/config/validateSiteConfig.ts';
+import { codeColours } from './site/content-pipeline/codeColours.ts';
 
 validateSiteConfig();
 
@@ -18,6 +19,7 @@ export default defineConfig({
     generateApiModules({ spec: 'spec/openapi.yaml', out: 'site/generated' }),
     vike(),
     react(),
+    codeColours(),
     // The output is overwritten in place, its stale files removed at the end, rather than
     // emptied first (see replaceInPlace). The search index prunes itself (scripts/search).
     replaceInPlace({ outDir, keep: ['client/pagefind'] }),

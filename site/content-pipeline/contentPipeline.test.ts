@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { codeColourStylesheet } from './codeTheme.ts';
 import { compileMarkdown } from './compileMarkdown.ts';
 import { BlogFrontMatter, ContentError, DocFrontMatter, parseFrontMatter } from './frontMatter.ts';
 import { readingMinutes } from './readingTime.ts';
@@ -102,8 +103,14 @@ describe('readingMinutes', () => {
 describe('highlighting', () => {
   it('raises the theme colours that miss 4.5:1 contrast to GitHub’s accessible shades', async () => {
     const { html } = await compile('```js\n// note\nconst a = 1;\n```');
-    expect(html).toContain('--sd:#8B949E'); // the dark comment colour, not #6A737D
-    expect(html).toContain('--sl:#CF222E'); // the light keyword colour, not #D73A49
-    expect(html).not.toMatch(/--sd:#6A737D|--sl:#D73A49/i);
+    const stylesheet = await codeColourStylesheet();
+    /** The stylesheet's rule for the class of the token starting with `text`. */
+    const rule = (text: string) => {
+      const className = new RegExp(`<span class="(t\\d+)">${text}`).exec(html)![1];
+      return stylesheet.split('\n').find((line) => line.startsWith(`.shiki .${className}{`));
+    };
+    expect(rule('// note')).toContain('--sd:#8B949E'); // the dark comment colour, not #6A737D
+    expect(rule('const')).toContain('--sl:#CF222E'); // the light keyword colour, not #D73A49
+    expect(stylesheet).not.toMatch(/--sd:#6A737D|--sl:#D73A49/i);
   });
 });

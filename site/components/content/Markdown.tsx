@@ -1,3 +1,4 @@
+import 'virtual:code-colours.css';
 import './Markdown.css';
 
 /**

@@ -8,6 +8,7 @@ import type { Data } from './+onBeforeRender.ts';
 import '../../../components/api/api.css';
 import '../../../components/api/schema/SchemaViewer.css';
 import '../../../components/content/Markdown.css';
+import 'virtual:code-colours.css';
 
 export default function Page() {
   const data = useData<Data>();

@@ -1,0 +1,19 @@
+import type { Plugin } from 'vite';
+import { codeColourStylesheet } from './codeTheme.ts';
+
+/** The stylesheet of highlighted code's token classes, imported where code blocks are styled. */
+const CODE_COLOURS = 'virtual:code-colours.css';
+const RESOLVED = `\0${CODE_COLOURS}`;
+
+/**
+ * Serves {@link CODE_COLOURS}: made from shiki's themes as the build starts (./codeTheme.ts), so it
+ * always has the classes the highlighter gives, and pages carry a class per token rather than
+ * its colours.
+ */
+export function codeColours(): Plugin {
+  return {
+    name: 'bob:code-colours',
+    resolveId: (id) => (id === CODE_COLOURS ? RESOLVED : undefined),
+    load: (id) => (id === RESOLVED ? codeColourStylesheet() : undefined),
+  };
+}

@@ -1,12 +1,11 @@
-// `node --import tsx scripts/serve.ts [--root DIR]`: serves the pre-rendered site (dist/client) the way it
-// will be served in production: clean URLs, locale 404 pages, long-lived hashed assets.
+// `node --import tsx scripts/serve.ts [--root DIR]`: serves the pre-rendered site the way it will
+// be served in production: clean URLs, locale 404 pages, long-lived hashed assets. DIR is by
+// default what the build wrote: dist/client, or under SITE_OUT_DIR when it is set.
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { clientDir } from './build/outDir.ts';
 import { createServer } from './serve/server.ts';
-
-// Relative to this file, not the cwd, so the script works from anywhere in the repo.
-const DEFAULT_ROOT = path.resolve(import.meta.dirname, '..', 'dist', 'client');
 
 let values: { root?: string };
 try {
@@ -16,7 +15,7 @@ try {
   process.exit(1);
 }
 
-const root = values.root ? path.resolve(values.root) : DEFAULT_ROOT;
+const root = values.root ? path.resolve(values.root) : clientDir();
 const relative = path.relative(process.cwd(), root);
 const shown = relative === '' ? '.' : relative.startsWith('..') ? root : relative; // `dist/client`
 if (!existsSync(root) || !statSync(root).isDirectory()) {

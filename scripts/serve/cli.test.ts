@@ -1,6 +1,6 @@
 // scripts/serve.ts as a process: the startup line, the missing-root message, clean shutdown.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
@@ -11,9 +11,9 @@ writeFileSync(path.join(root, 'index.html'), '<h1>cli</h1>');
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 // `node --import tsx` rather than the tsx CLI, so signals reach the script itself.
-function start(args: string[]) {
+function start(args: string[], env: Record<string, string> = {}) {
   const child = spawn(process.execPath, ['--import', 'tsx', SCRIPT, ...args], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1' },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
     cwd: path.resolve(import.meta.dirname, '..', '..'),
   });
   let out = '';
@@ -23,18 +23,34 @@ function start(args: string[]) {
   return { child, exited, output: () => out };
 }
 
-it('serves --root, then exits 0 on SIGTERM', async () => {
-  const { child, exited, output } = start(['--root', root]);
-  const port = await new Promise<string>((resolve, reject) => {
+/** The port the server says it listens on. */
+function listening({ child, exited, output }: ReturnType<typeof start>) {
+  return new Promise<string>((resolve, reject) => {
     child.stdout.on('data', () => {
       const match = /Serving .+ on http:\/\/localhost:(\d+)/.exec(output());
       if (match) resolve(match[1]!);
     });
     exited.then(() => reject(new Error(`exited early: ${output()}`)));
   });
+}
+
+it('serves --root, then exits 0 on SIGTERM', async () => {
+  const server = start(['--root', root]);
+  const port = await listening(server);
   expect(await (await fetch(`http://127.0.0.1:${port}/`)).text()).toContain('cli');
-  child.kill('SIGTERM');
-  expect(await exited).toBe(0);
+  server.child.kill('SIGTERM');
+  expect(await server.exited).toBe(0);
+});
+
+it('serves, without --root, what the build wrote: the client directory under SITE_OUT_DIR', async () => {
+  const outDir = path.join(root, 'out');
+  mkdirSync(path.join(outDir, 'client'), { recursive: true });
+  writeFileSync(path.join(outDir, 'client', 'index.html'), '<h1>variant build</h1>');
+  const server = start([], { SITE_OUT_DIR: outDir });
+  const port = await listening(server);
+  expect(await (await fetch(`http://127.0.0.1:${port}/`)).text()).toContain('variant build');
+  server.child.kill('SIGTERM');
+  expect(await server.exited).toBe(0);
 });
 
 it('exits 1 with a hint when the root is missing', async () => {

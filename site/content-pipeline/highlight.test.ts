@@ -40,6 +40,13 @@ describe('highlight', () => {
     await expect(pool('echo two', 'bash', [])).rejects.toThrow('worker broke');
   });
 
+  it('a worker that ends without an error (killed, out of memory) fails what waited on it too', async () => {
+    const exiting = new URL(`data:text/javascript,${encodeURIComponent("import { parentPort } from 'node:worker_threads'; parentPort.on('message', () => process.exit(3));")}`);
+    const pool = workerPool(exiting, 1);
+    await expect(pool('echo one', 'bash', [])).rejects.toThrow('exited (code 3)');
+    await expect(pool('echo two', 'bash', [])).rejects.toThrow('exited (code 3)');
+  });
+
   it('a worker answers in the order the pages asked, even while a language is still loading', async () => {
     const pool = workerPool(workerFromSource, 1);
     await pool('echo ready', 'bash', []); // bash is loaded, go is not

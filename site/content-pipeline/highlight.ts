@@ -60,17 +60,23 @@ export function workerPool(entry: string | URL, size: number): Highlighter {
       const worker = new Worker(entry);
       worker.unref();
       worker.on('message', ({ id, html, error }: { id: number; html?: string; error?: string }) => settle(id, { html, error }));
-      // A worker that failed has ended: the pool is dropped (the next request starts a new one)
-      // and what waited on it fails, rather than waiting for an answer that cannot come.
-      worker.on('error', (error) => {
+      // A worker that failed or ended (killed, out of memory) answers no more: the pool is
+      // dropped (the next request starts a new one) and what waited on it fails, rather than
+      // waiting for an answer that cannot come. The pool's own terminations (idle, or after a
+      // failure) come once it has let go of the worker, and are not failures.
+      const fail = (error: Error) => {
+        if (!workers.includes(worker)) return;
         stop();
         for (const id of [...pending.keys()]) settle(id, { error });
-      });
+      };
+      worker.on('error', fail);
+      worker.on('exit', (code) => fail(new Error(`Highlighting failed: its worker thread exited (code ${code})`)));
       return worker;
     });
   const stop = () => {
-    for (const worker of workers) void worker.terminate();
+    const stopped = workers;
     workers = [];
+    for (const worker of stopped) void worker.terminate();
   };
   let workers = start();
   let next = 0;

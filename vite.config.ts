@@ -30,6 +30,11 @@ export default defineConfig({
   build: { outDir, emptyOutDir: false, reportCompressedSize: false },
   environments: {
     ssr: {
+      // Server code only: where the build's highlighting worker and the search documents are.
+      define: {
+        __HIGHLIGHT_WORKER__: JSON.stringify(path.join(outDir, 'server', `${HIGHLIGHT_WORKER}.mjs`)),
+        __SEARCH_DOCUMENTS__: JSON.stringify(searchDocumentsDir(outDir)),
+      },
       build: {
         rollupOptions: {
           // The build's highlighting worker (site/content-pipeline/highlight.ts) is bundled with
@@ -41,9 +46,5 @@ export default defineConfig({
         },
       },
     },
-  },
-  define: {
-    __HIGHLIGHT_WORKER__: JSON.stringify(path.join(outDir, 'server', `${HIGHLIGHT_WORKER}.mjs`)),
-    __SEARCH_DOCUMENTS__: JSON.stringify(searchDocumentsDir(outDir)),
   },
 });

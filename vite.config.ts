@@ -8,15 +8,15 @@ import { replaceInPlace } from './scripts/build/replaceInPlace.ts';
 import { searchIndex } from './scripts/search/vitePlugin.ts';
 import { validateSiteConfig } from './site/config/validateSiteConfig.ts';
 import { codeColours } from './site/content-pipeline/codeColours.ts';
+import { highlightingWorkers } from './site/content-pipeline/highlightPool.ts';
 
 validateSiteConfig();
-
-const HIGHLIGHT_WORKER = 'highlight-worker';
 
 export default defineConfig({
   root: 'site',
   publicDir: 'public',
   plugins: [
+    highlightingWorkers(),
     generateApiModules({ spec: 'spec/openapi.yaml', out: 'site/generated' }),
     vike(),
     react(),
@@ -32,16 +32,10 @@ export default defineConfig({
   build: { outDir, emptyOutDir: false, reportCompressedSize: false },
   environments: {
     ssr: {
-      // Server code only: where the build's highlighting worker and the search documents are.
-      define: {
-        __HIGHLIGHT_WORKER__: JSON.stringify(path.join(outDir, 'server', `${HIGHLIGHT_WORKER}.mjs`)),
-        __SEARCH_DOCUMENTS__: JSON.stringify(searchDocumentsDir(outDir)),
-      },
+      // Server code only: where the search documents go.
+      define: { __SEARCH_DOCUMENTS__: JSON.stringify(searchDocumentsDir(outDir)) },
       build: {
         rollupOptions: {
-          // The build's highlighting worker (site/content-pipeline/highlight.ts) is bundled with
-          // the server code, as one more entry: dist/server/highlight-worker.mjs.
-          input: { [HIGHLIGHT_WORKER]: path.resolve('site/content-pipeline/highlightWorker.ts') },
           // Vike pre-renders in this build's writeBundle hook: rolldown would report it as a slow
           // plugin on every build.
           checks: { bundlerTimings: false },

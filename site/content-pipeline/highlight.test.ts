@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { highlight, parseLineRanges, workerPool } from './highlight.ts';
+import { buildCodeSamples } from '../components/api/codeSamples/buildCodeSamples.ts';
+import { INFO, LIST_MEMBERS } from '../components/api/codeSamples/testFixtures.ts';
+import { highlight, parseLineRanges } from './highlight.ts';
+import { WARM_LANGUAGES, workerPool } from './highlightPool.ts';
 import { shikiHtml } from './shiki.ts';
 
-// The build runs the worker as bundled by Vite; here its TypeScript source runs through tsx.
-const tsx = import.meta.resolve('tsx/esm/api');
-const source = new URL('./highlightWorker.ts', import.meta.url).href;
-const workerFromSource = new URL(`data:text/javascript,${encodeURIComponent(`import { register } from '${tsx}'; register(); await import('${source}');`)}`);
+// The build's worker entry, as the build starts it.
+const workerFromSource = new URL('./highlightWorker.mjs', import.meta.url);
 
 describe('highlight', () => {
   it('gives shiki HTML in both themes, tokens coloured by class, and marked lines', async () => {
@@ -45,6 +46,11 @@ describe('highlight', () => {
     const pool = workerPool(exiting, 1);
     await expect(pool('echo one', 'bash', [])).rejects.toThrow('exited (code 3)');
     await expect(pool('echo two', 'bash', [])).rejects.toThrow('exited (code 3)');
+  });
+
+  it('warms the languages of the API code samples and of their JSON examples', () => {
+    const sampled = buildCodeSamples(LIST_MEMBERS, INFO).map((sample) => sample.lang);
+    expect(WARM_LANGUAGES).toEqual(expect.arrayContaining([...sampled, 'json']));
   });
 
   it('a worker answers in the order the pages asked, even while a language is still loading', async () => {

@@ -33,6 +33,8 @@ export function highlightingWorkers(): Plugin {
     name: 'bob:highlighting-workers',
     apply: 'build',
     config() {
+      // Once per build, though Vike loads the configuration several times. (`import.meta.url` is
+      // this file's: Vite's bundling of the configuration keeps it.)
       registry[BUILD_HIGHLIGHTER] ??= workerPool(new URL('./highlightWorker.mjs', import.meta.url), Math.max(1, Math.min(4, availableParallelism() - 1)), WARM_LANGUAGES);
     },
   };
@@ -42,10 +44,10 @@ export function highlightingWorkers(): Plugin {
 const IDLE_MS = 500;
 
 /**
- * `size` workers running `entry` (./highlightWorker.mjs), each with its own shiki, which
- * first loads the `warm` languages, fed round-robin. They start with the pool and end once idle for {@link IDLE_MS} after a request, so the ~150 MB each
- * holds (grammars, the regex engine's memory) is not kept through the rest of the build; a later
- * request starts them again.
+ * `size` workers running `entry` (./highlightWorker.mjs), each with its own shiki, which first
+ * loads the `warm` languages, fed round-robin. They start with the pool and end once idle for
+ * {@link IDLE_MS} after a request, so the ~150 MB each holds (grammars, the regex engine's
+ * memory) is not kept through the rest of the build; a later request starts them again.
  */
 export function workerPool(entry: string | URL, size: number, warm: readonly string[] = []): Highlighter {
   const pending = new Map<number, { resolve: (html: string) => void; reject: (error: Error) => void }>();

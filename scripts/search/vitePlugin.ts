@@ -9,7 +9,8 @@ import { indexSite, SearchIndexError } from './indexSite.ts';
  * and the output has been pruned (scripts/build/replaceInPlace.ts, listed before it). In the
  * build's own process rather than one of its own: a second Node process with a TypeScript
  * loader took ~0.25 s to start; the memory this costs at the build's peak (Pagefind's process
- * beside Vike's) is what rolldown's allocator gives back when told to (see package.json).
+ * beside Vike's) is what rolldown's allocator gives back when told to (`MIMALLOC_PURGE_DELAY=0`
+ * in the build script; README, Benchmarks).
  * A failure fails the build, with the reason.
  */
 export function searchIndex({ documents, site }: { documents: string; site: string }): Plugin {

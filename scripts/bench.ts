@@ -1,15 +1,30 @@
 // `npm run bench`: the project's speed and size figures, printed for comparison with the targets
 // of the issues. A benchmark, not a test: it measures and reports, and exits 0 either way.
+// `npm run bench -- --against REV [--pairs N]` instead compares this checkout's full build with
+// revision REV's, interleaved (./bench/compareBuilds.ts).
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { clientDir } from './build/outDir.ts';
+import { compareBuilds } from './bench/compareBuilds.ts';
 import { makeLargeSpec } from './bench/makeLargeSpec.ts';
 import { measurePages } from './bench/measurePages.ts';
 import { measureProcess } from './bench/measureProcess.ts';
 import { measureSearch, searchIndexSizes } from './bench/measureSearch.ts';
+
+const { values: options } = parseArgs({ options: { against: { type: 'string' }, pairs: { type: 'string', default: '8' } } });
+if (options.against) {
+  const pairs = Number(options.pairs);
+  if (!Number.isInteger(pairs) || pairs < 1) {
+    console.error(`--pairs takes a whole number of pairs of builds, not "${options.pairs}"`);
+    process.exit(1);
+  }
+  await compareBuilds(options.against, pairs);
+  process.exit(0);
+}
 
 const work = mkdtempSync(path.join(tmpdir(), 'bob-bench-'));
 const MB = 1024 * 1024;

@@ -16,10 +16,10 @@ export interface ProcessMeasure {
  * Runs a command and measures its wall time and the peak memory of it and all its children
  * (npm → vike, node …), read from /proc, since Node reports rusage only for itself.
  */
-export function measureProcess(command: string, args: string[]): Promise<ProcessMeasure> {
+export function measureProcess(command: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): Promise<ProcessMeasure> {
   const started = performance.now();
   const cpuBefore = childrenCpuMs();
-  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'inherit'] });
   const lines: ProcessMeasure['lines'] = [];
   let partial = '';
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => {

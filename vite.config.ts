@@ -32,8 +32,6 @@ export default defineConfig({
   build: { outDir, emptyOutDir: false, reportCompressedSize: false },
   environments: {
     ssr: {
-      // Server code only: where the search documents go.
-      define: { __SEARCH_DOCUMENTS__: JSON.stringify(searchDocumentsDir(outDir)) },
       build: {
         rollupOptions: {
           // Vike pre-renders in this build's writeBundle hook: rolldown would report it as a slow

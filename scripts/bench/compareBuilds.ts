@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { measureProcess } from './measureProcess.ts';
+import { measureProcess, type ProcessMeasure } from './measureProcess.ts';
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -27,8 +27,8 @@ export async function compareBuilds(rev: string, pairs: number): Promise<void> {
     // Each writes its own dist/ (whatever SITE_OUT_DIR says here), in place from its first build on.
     const { SITE_OUT_DIR: _ignored, ...env } = process.env;
     const builds = [
-      { label: commit, cwd: other },
-      { label: 'this checkout', cwd: process.cwd() },
+      { label: commit, cwd: other, runs: [] as ProcessMeasure[] },
+      { label: 'this checkout', cwd: process.cwd(), runs: [] as ProcessMeasure[] },
     ];
     const build = async ({ cwd }: { cwd: string }) => {
       const measured = await measureProcess('npm', ['run', 'build'], { cwd, env });
@@ -37,19 +37,14 @@ export async function compareBuilds(rev: string, pairs: number): Promise<void> {
     };
     console.log(`Full build, ${commit} against this checkout: a first build each (not counted), then ${pairs} pairs`);
     for (const each of builds) await build(each);
-    const differences: number[] = [];
-    const totals = builds.map(() => ({ ms: 0, cpuMs: 0 }));
     for (let pair = 0; pair < pairs; pair++) {
-      const order = pair % 2 ? [1, 0] : [0, 1];
-      const measured: { ms: number; cpuMs: number }[] = [];
-      for (const i of order) measured[i] = await build(builds[i]!);
-      measured.forEach(({ ms, cpuMs }, i) => ((totals[i]!.ms += ms), (totals[i]!.cpuMs += cpuMs)));
-      differences.push(measured[1]!.ms - measured[0]!.ms);
-      console.log(`  pair ${pair + 1}: ${commit} ${seconds(measured[0]!.ms)}, this checkout ${seconds(measured[1]!.ms)}`);
+      for (const each of pair % 2 ? [...builds].reverse() : builds) each.runs.push(await build(each));
+      console.log(`  pair ${pair + 1}: ${builds.map(({ label, runs }) => `${label} ${seconds(runs[pair]!.ms)}`).join(', ')}`);
     }
-    for (const [i, { label }] of builds.entries()) {
-      console.log(`  ${label.padEnd(14)} mean ${seconds(totals[i]!.ms / pairs)}, CPU ${seconds(totals[i]!.cpuMs / pairs)}`);
-    }
+    const mean = (runs: ProcessMeasure[], of: 'ms' | 'cpuMs') => runs.reduce((total, run) => total + run[of], 0) / runs.length;
+    for (const { label, runs } of builds) console.log(`  ${label.padEnd(14)} mean ${seconds(mean(runs, 'ms'))}, CPU ${seconds(mean(runs, 'cpuMs'))}`);
+    const [theirs, ours] = builds.map(({ runs }) => runs);
+    const differences = ours!.map((run, pair) => run.ms - theirs![pair]!.ms);
     const faster = differences.filter((difference) => difference < 0).length;
     console.log(`  this checkout: ${median(differences) <= 0 ? '' : '+'}${seconds(median(differences))} (median of the pairs' differences), faster in ${faster} of ${pairs} pairs`);
   } finally {

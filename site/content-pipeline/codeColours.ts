@@ -11,9 +11,10 @@ const RESOLVED = `\0${CODE_COLOURS}`;
  * its colours.
  */
 export function codeColours(): Plugin {
+  let stylesheet: Promise<string> | undefined; // Made once for the client and server builds.
   return {
     name: 'bob:code-colours',
     resolveId: (id) => (id === CODE_COLOURS ? RESOLVED : undefined),
-    load: (id) => (id === RESOLVED ? codeColourStylesheet() : undefined),
+    load: (id) => (id === RESOLVED ? (stylesheet ??= codeColourStylesheet()) : undefined),
   };
 }

@@ -1,20 +1,16 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { Plugin } from 'vite';
+import { buildSlot } from '../../scripts/build/buildSlot.ts';
 import type { HighlightRequest, HighlightWorkerData } from './highlightWorker.ts';
 
 export type Highlighter = (code: string, lang: string, lines: number[]) => Promise<string>;
 
-/**
- * Where the build leaves its pool for the pages (./highlight.ts): the plugin below runs in the
- * build's configuration, the pages in the server bundle, two copies of these modules in one
- * process, which this registered symbol joins.
- */
-const BUILD_HIGHLIGHTER = Symbol.for('bob.build-highlighter');
-const registry = globalThis as { [BUILD_HIGHLIGHTER]?: Highlighter };
+// The pages (./highlight.ts, in the server bundle) find the pool the plugin below started.
+const pool = buildSlot<Highlighter>('highlighter');
 
 /** The build's highlighting workers, when the build has started them. */
-export const buildHighlighter = () => registry[BUILD_HIGHLIGHTER];
+export const buildHighlighter = () => pool.get();
 
 /**
  * What every build highlights most: the API's code samples (curl as bash, JavaScript, Python,
@@ -35,7 +31,7 @@ export function highlightingWorkers(): Plugin {
     config() {
       // Once per build, though Vike loads the configuration several times. (`import.meta.url` is
       // this file's: Vite's bundling of the configuration keeps it.)
-      registry[BUILD_HIGHLIGHTER] ??= workerPool(new URL('./highlightWorker.mjs', import.meta.url), Math.max(1, Math.min(4, availableParallelism() - 1)), WARM_LANGUAGES);
+      if (!pool.get()) pool.set(workerPool(new URL('./highlightWorker.mjs', import.meta.url), Math.max(1, Math.min(4, availableParallelism() - 1)), WARM_LANGUAGES));
     },
   };
 }

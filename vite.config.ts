@@ -3,7 +3,7 @@ import path from 'node:path';
 import vike from 'vike/plugin';
 import { defineConfig } from 'vite';
 import { generateApiModules } from './generator/vitePlugin.ts';
-import { clientDir, SITE_OUT_DIR as outDir, searchDocumentsDir } from './scripts/build/outDir.ts';
+import { clientDir, SITE_OUT_DIR as outDir } from './scripts/build/outDir.ts';
 import { replaceInPlace } from './scripts/build/replaceInPlace.ts';
 import { searchIndex } from './scripts/search/vitePlugin.ts';
 import { validateSiteConfig } from './site/config/validateSiteConfig.ts';
@@ -24,7 +24,7 @@ export default defineConfig({
     // The output is overwritten in place, its stale files removed at the end, rather than
     // emptied first (see replaceInPlace). The search index, made last, prunes itself.
     replaceInPlace({ outDir, keep: ['client/pagefind'] }),
-    searchIndex({ documents: searchDocumentsDir(outDir), site: clientDir(outDir) }),
+    searchIndex({ site: clientDir(outDir) }),
   ],
   // outDir: dist/ or SITE_OUT_DIR (scripts/build/outDir.ts).
   // Vite's gzip sizes of every bundle file cost ~0.5 s per build (the server build's are computed

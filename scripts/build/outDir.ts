@@ -10,8 +10,3 @@ export const SITE_OUT_DIR = path.resolve(process.env.SITE_OUT_DIR ?? 'dist');
 /** The static site under a build's output: what `npm run serve` serves and the search indexes. */
 export const clientDir = (outDir: string = SITE_OUT_DIR) => path.join(outDir, 'client');
 
-/**
- * The pages' search documents (scripts/search/searchDocument.ts), one per searchable page at the
- * page's path: written by the build as it pre-renders, read by the search index after it.
- */
-export const searchDocumentsDir = (outDir: string = SITE_OUT_DIR) => path.join(outDir, 'search-documents');

@@ -1,47 +1,58 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { indexSite, SearchIndexError } from './indexSite.ts';
+import { SearchIndexError, startIndex } from './indexSite.ts';
 
 const work = mkdtempSync(path.join(tmpdir(), 'search-index-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-/** A tiny built site: each page a locale and whether it marks its content as searchable. */
-function site(name: string, pages: Record<string, { lang: string; body: string; searchable?: boolean }>): string {
-  const root = path.join(work, name);
-  for (const [page, { lang, body, searchable = true }] of Object.entries(pages)) {
-    mkdirSync(path.join(root, page), { recursive: true });
+type Pages = Record<string, { lang: string; body: string; searchable?: boolean }>;
+
+/** Indexes a tiny site into `work/<name>`, as the build does: each page added, then the index written. */
+function index(name: string, pages: Pages, languages: readonly string[]) {
+  const indexer = startIndex();
+  for (const [file, { lang, body, searchable = true }] of Object.entries(pages)) {
     const main = searchable ? `<article data-pagefind-body data-pagefind-filter="group:docs"><h1>${body}</h1><p>${body}</p></article>` : `<article><h1>${body}</h1></article>`;
-    writeFileSync(path.join(root, page, 'index.html'), `<!DOCTYPE html><html lang="${lang}"><head><title>${body}</title></head><body><nav>Navbar words</nav>${main}</body></html>`);
+    indexer.add(file, `<!DOCTYPE html><html lang="${lang}"><head><title>${body}</title></head><body><nav>Navbar words</nav>${main}</body></html>`);
   }
-  return root;
+  return indexer.write(path.join(work, name), languages);
 }
 
-describe('indexSite', () => {
+describe('startIndex', () => {
   it('writes one index per <html lang>, with only the pages that mark their content, and none of Pagefind\'s own UIs', async () => {
-    const root = site('ok', {
-      '.': { lang: 'en', body: 'Join a room' },
-      'zh': { lang: 'zh', body: '加入房间请求' },
-      'he': { lang: 'he', body: 'הצטרפות לחדר' },
-      '404': { lang: 'en', body: 'Page Not Found', searchable: false },
-    });
-    const { pagesByLanguage, outputPath } = await indexSite(root, root, ['en', 'he', 'zh']);
+    const { pagesByLanguage, outputPath } = await index(
+      'ok',
+      {
+        'index.html': { lang: 'en', body: 'Join a room' },
+        'zh/index.html': { lang: 'zh', body: '加入房间请求' },
+        'he/index.html': { lang: 'he', body: 'הצטרפות לחדר' },
+        '404.html': { lang: 'en', body: 'Page Not Found', searchable: false },
+      },
+      ['en', 'he', 'zh'],
+    );
     expect(pagesByLanguage).toEqual({ en: 1, he: 1, zh: 1 });
     expect(existsSync(path.join(outputPath, 'pagefind.js'))).toBe(true);
     expect(existsSync(path.join(outputPath, 'pagefind-ui.js'))).toBe(false);
   });
 
+  it('makes each page\'s URL from its file in the site', async () => {
+    const { outputPath } = await index('urls', { 'docs/intro/index.html': { lang: 'en', body: 'Introduction' } }, ['en']);
+    const [fragment] = readdirSync(path.join(outputPath, 'fragment'));
+    const text = gunzipSync(readFileSync(path.join(outputPath, 'fragment', fragment!))).toString('utf8');
+    expect(text).toContain('"url":"/docs/intro/"');
+  });
+
   it('writes over the previous index: unchanged files stay as they were, the files it no longer has go', async () => {
-    const root = site('again', { '.': { lang: 'en', body: 'Join a room' }, leave: { lang: 'en', body: 'Leave a room' } });
-    const { outputPath } = await indexSite(root, root, ['en']);
+    const pages: Pages = { 'index.html': { lang: 'en', body: 'Join a room' }, 'leave/index.html': { lang: 'en', body: 'Leave a room' } };
+    const { outputPath } = await index('again', pages, ['en']);
     const fragments = () => new Map(readdirSync(path.join(outputPath, 'fragment')).map((name) => [name, statSync(path.join(outputPath, 'fragment', name)).mtimeMs]));
     const before = fragments();
     expect(before.size).toBe(2);
     writeFileSync(path.join(outputPath, 'left-behind.js'), '');
-    rmSync(path.join(root, 'leave'), { recursive: true });
 
-    await indexSite(root, root, ['en']);
+    await index('again', { 'index.html': pages['index.html']! }, ['en']);
     const after = fragments();
     expect(after.size).toBe(1); // the removed page's fragment is gone
     const [name, modified] = [...after][0]!;
@@ -50,15 +61,13 @@ describe('indexSite', () => {
     expect(existsSync(path.join(outputPath, 'pagefind.js'))).toBe(true);
   });
 
-  it('fails, saying why, on a directory without pages', async () => {
-    const root = path.join(work, 'empty');
-    mkdirSync(root);
-    await expect(indexSite(root, root, ['en'])).rejects.toThrow(SearchIndexError);
-    await expect(indexSite(root, root, ['en'])).rejects.toThrow(/found no HTML pages/);
+  it('fails, saying why, when no page was added', async () => {
+    await expect(index('empty', {}, ['en'])).rejects.toThrow(SearchIndexError);
+    await expect(index('empty', {}, ['en'])).rejects.toThrow(/No page was added/);
   });
 
   it('fails, naming the locale, when a locale has nothing indexed', async () => {
-    const root = site('no-he', { '.': { lang: 'en', body: 'Home' }, he: { lang: 'he', body: 'בית', searchable: false } });
-    await expect(indexSite(root, root, ['en', 'he'])).rejects.toThrow(/no pages in he/);
+    const pages: Pages = { 'index.html': { lang: 'en', body: 'Home' }, 'he/index.html': { lang: 'he', body: 'בית', searchable: false } };
+    await expect(index('no-he', pages, ['en', 'he'])).rejects.toThrow(/no pages in he/);
   });
 });

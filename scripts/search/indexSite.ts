@@ -29,41 +29,70 @@ export class SearchIndexError extends Error {
   override name = 'SearchIndexError';
 }
 
+/** A search index that pages are added to as they are rendered, written once they all are. */
+export interface SiteIndexer {
+  /**
+   * Adds a page's search document (./searchDocument.ts) at the page's file in the site
+   * (`api/ping/index.html`), from which Pagefind makes its URL. Pagefind parses it at once, in
+   * its own process, while the next pages render.
+   */
+  add(sourcePath: string, html: string): void;
+  /**
+   * Writes the bundle the search box loads to `<site>/pagefind/`, one index per `<html lang>`
+   * (Chinese segmented by Pagefind's extended binary), once every added page is in. Only pages
+   * with `data-pagefind-body` are indexed: not-found pages and blog lists have none. Throws a
+   * {@link SearchIndexError} when Pagefind reports an error or one of `languages` has no page.
+   */
+  write(site: string, languages: readonly string[]): Promise<SearchIndex>;
+}
+
 /**
- * Indexes `documents`, the pre-rendered site's pages or their search documents
- * (./searchDocument.ts), with Pagefind (one index per `<html lang>`, Chinese segmented by its
- * extended binary) and writes the bundle the search box loads to `<site>/pagefind/`, at URLs
- * from the documents' paths. Only pages with `data-pagefind-body` are indexed: not-found pages
- * and blog lists have none. Throws a {@link SearchIndexError} when Pagefind reports an error or
- * a locale has no page.
+ * Starts Pagefind's indexing service and an index on it. The build adds each page as it is
+ * pre-rendered (site/pages/+onAfterRenderHtml.ts) and writes the index after the last
+ * (./vitePlugin.ts): the parsing, a third of Pagefind's time, is then done beside the rendering
+ * rather than after it.
  */
-export async function indexSite(documents: string, site: string, languages: readonly string[]): Promise<SearchIndex> {
-  const outputPath = path.join(site, 'pagefind');
-  try {
-    const created = await pagefind.createIndex({ excludeSelectors: EXCLUDED });
-    if (!created.index) throw new SearchIndexError(`Pagefind could not start: ${created.errors.join('; ') || 'no index'}`);
-    const { index } = created;
-    const added = await index.addDirectory({ path: documents });
-    if (added.errors.length) throw new SearchIndexError(`Pagefind could not index ${documents}: ${added.errors.join('; ')}`);
-    if (added.page_count === 0) throw new SearchIndexError(`Pagefind found no HTML pages in ${documents}: is the build there?`);
-    // The files are fetched and written here rather than by Pagefind's writeFiles: its binary
-    // answers before its writes are flushed, and closing it then left truncated files (a 64 KB
-    // wasm on a loaded machine). Pagefind's own UIs are skipped: the site has its own box.
-    const fetched = await index.getFiles();
-    if (fetched.errors.length) throw new SearchIndexError(`Pagefind could not produce the index: ${fetched.errors.join('; ')}`);
-    await writeInPlace(outputPath, fetched.files.filter((file) => !UNUSED.includes(file.path)));
-  } finally {
-    await pagefind.close();
-  }
-  const pagesByLanguage = await readPageCounts(outputPath);
-  const empty = languages.filter((language) => !pagesByLanguage[language]);
-  if (empty.length) {
-    throw new SearchIndexError(
-      `The search index has no pages in ${empty.join(', ')} (indexed: ${JSON.stringify(pagesByLanguage)}). ` +
-        'Pages are indexed by <html lang> and only where they mark their content with data-pagefind-body.',
-    );
-  }
-  return { outputPath, pagesByLanguage };
+export function startIndex(): SiteIndexer {
+  const created = pagefind.createIndex({ excludeSelectors: EXCLUDED });
+  created.catch(() => {}); // Awaited by every add and by write, which report it.
+  const added: Promise<string[]>[] = [];
+  return {
+    add(sourcePath, html) {
+      added.push(
+        created
+          .then(({ index }) => index?.addHTMLFile({ sourcePath, content: html }))
+          // Kept as the page's errors, reported by write: a rejection left waiting would end the process.
+          .then((file) => file?.errors ?? [], (error: unknown) => [`${sourcePath}: ${String(error)}`]),
+      );
+    },
+    async write(site, languages) {
+      const outputPath = path.join(site, 'pagefind');
+      try {
+        const { index, errors } = await created;
+        if (!index) throw new SearchIndexError(`Pagefind could not start: ${errors.join('; ') || 'no index'}`);
+        const pageErrors = (await Promise.all(added)).flat();
+        if (pageErrors.length) throw new SearchIndexError(`Pagefind could not index the pages: ${pageErrors.join('; ')}`);
+        if (added.length === 0) throw new SearchIndexError('No page was added to the search index: were any pages pre-rendered?');
+        // The files are fetched and written here rather than by Pagefind's writeFiles: its binary
+        // answers before its writes are flushed, and closing it then left truncated files (a 64 KB
+        // wasm on a loaded machine). Pagefind's own UIs are skipped: the site has its own box.
+        const fetched = await index.getFiles();
+        if (fetched.errors.length) throw new SearchIndexError(`Pagefind could not produce the index: ${fetched.errors.join('; ')}`);
+        await writeInPlace(outputPath, fetched.files.filter((file) => !UNUSED.includes(file.path)));
+      } finally {
+        await pagefind.close();
+      }
+      const pagesByLanguage = await readPageCounts(outputPath);
+      const empty = languages.filter((language) => !pagesByLanguage[language]);
+      if (empty.length) {
+        throw new SearchIndexError(
+          `The search index has no pages in ${empty.join(', ')} (indexed: ${JSON.stringify(pagesByLanguage)}). ` +
+            'Pages are indexed by <html lang> and only where they mark their content with data-pagefind-body.',
+        );
+      }
+      return { outputPath, pagesByLanguage };
+    },
+  };
 }
 
 /** Pagefind names most of its files by their content (`fragment/en_7440dda.pf_fragment`). */

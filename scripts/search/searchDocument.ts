@@ -1,10 +1,17 @@
+import { buildSlot } from '../build/buildSlot.ts';
+
+/**
+ * Where the build's search index (./vitePlugin.ts) takes the pages' search documents while Vike
+ * pre-renders them (site/pages/+onAfterRenderHtml.ts): a document and the page's file in the site.
+ */
+export const searchPages = buildSlot<(sourcePath: string, document: string) => void>('search-pages');
+
 /**
  * What Pagefind needs of a page, as a document of its own: the element marked
  * `data-pagefind-body` with the parts marked `data-pagefind-ignore="all"` taken out, in an
- * `<html lang>`. The build writes one per page as it pre-renders (site/pages/+onAfterRenderHtml.ts)
- * and the search index reads those (./indexSite.ts) rather than the pages: they are ~8% of the
- * pages' bytes (the code samples, responses, navbar and sidebars are not searched), so Pagefind
- * reads them in a third of the time, and its index is the same.
+ * `<html lang>`. The build gives Pagefind one per page as it pre-renders rather than the page:
+ * they are ~8% of the pages' bytes (the code samples, responses, navbar and sidebars are not
+ * searched), so Pagefind parses them in a third of the time, and its index is the same.
  *
  * `html` is markup React wrote: every `<` in text and attribute values is escaped, so tags can be
  * matched by name. No searchable element, no document (not-found pages, blog lists).

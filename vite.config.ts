@@ -1,9 +1,8 @@
 import react from '@vitejs/plugin-react';
-import path from 'node:path';
 import vike from 'vike/plugin';
 import { defineConfig } from 'vite';
 import { generateApiModules } from './generator/vitePlugin.ts';
-import { clientDir, SITE_OUT_DIR as outDir } from './scripts/build/outDir.ts';
+import { buildOutDir, clientDir } from './scripts/build/outDir.ts';
 import { replaceInPlace } from './scripts/build/replaceInPlace.ts';
 import { searchIndex } from './scripts/search/vitePlugin.ts';
 import { validateSiteConfig } from './site/config/validateSiteConfig.ts';
@@ -11,6 +10,7 @@ import { codeColours } from './site/content-pipeline/codeColours.ts';
 import { highlightingWorkers } from './site/content-pipeline/highlightPool.ts';
 
 validateSiteConfig();
+const outDir = buildOutDir();
 
 export default defineConfig({
   root: 'site',

@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { renderDescription, renderMarkdown } from './renderDescription.ts';
 
@@ -63,3 +64,46 @@ describe('renderMarkdown without the HTML parser', () => {
   });
 });
 
+
+describe('renderMarkdown without GitHub\'s extensions', () => {
+  it.each([
+    '# Title\n\nA paragraph with *emphasis*, **strong**, `code` and [a link](/docs/intro "t").',
+    '- a\n- b\n  1. nested\n\n> quoted\n\n```json\n{"a": 1}\n```',
+    'Entities &amp; &copy;, a [reference][r] and an <https://example.org> autolink.\n\n[r]: /api',
+    'Hard  \nbreak, ![an image](/img/x.png), a backslash\\* and 3 < 4.',
+  ])('reads text without any of them as the GFM parser does: %s', (text) => {
+    expect(renderMarkdown(text)).toBe(renderMarkdown(text, { gfm: true }));
+  });
+
+  it.each([
+    ['a table', '| a | b |\n|---|---|\n| 1 | 2 |', '<table>'],
+    ['strikethrough', 'was ~~old~~ new', '<del>old</del>'],
+    ['a footnote', 'Text[^1].\n\n[^1]: The note.', 'data-footnote-ref'],
+    ['a task list', '- [ ] to do\n- [x] done', 'type="checkbox"'],
+    ['a www. link', 'See www.example.org.', 'href="http://www.example.org"'],
+    ['a bare URL', 'See https://example.org/x.', 'href="https://example.org/x"'],
+    ['an e-mail address', 'Write to help@example.org.', 'href="mailto:help@example.org"'],
+  ])('reads them where text has %s', (_, text, expected) => {
+    expect(renderMarkdown(text)).toContain(expected);
+    expect(renderDescription(text)).toContain(expected);
+  });
+});
+
+describe('every description of the shipped spec and its translations', () => {
+  // The generated modules hold the spec's texts as JSON string literals; api.json the translations.
+  const fromModules = readdirSync('site/generated/operations').flatMap((file) =>
+    [...readFileSync(`site/generated/operations/${file}`, 'utf8').matchAll(/"description": ("(?:[^"\\]|\\.)*")/g)].map((m) => JSON.parse(m[1]!) as string),
+  );
+  const fromTranslations = ['he', 'zh'].flatMap((locale) =>
+    Object.entries(JSON.parse(readFileSync(`locales/${locale}/api.json`, 'utf8')) as Record<string, { text: string }>)
+      .filter(([key]) => key.endsWith('.description'))
+      .map(([, { text }]) => text),
+  );
+  const texts = [...new Set([...fromModules, ...fromTranslations])];
+
+  it('renders as the full pipeline (raw HTML and GitHub\'s extensions read) does', () => {
+    expect(texts.length).toBeGreaterThan(500);
+    const differ = texts.filter((text) => renderDescription(text).trim() !== renderMarkdown(text, { html: true, gfm: true }).trim());
+    expect(differ).toEqual([]);
+  });
+});

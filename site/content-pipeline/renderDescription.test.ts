@@ -64,7 +64,6 @@ describe('renderMarkdown without the HTML parser', () => {
   });
 });
 
-
 describe('renderMarkdown without GitHub\'s extensions', () => {
   it.each([
     '# Title\n\nA paragraph with *emphasis*, **strong**, `code` and [a link](/docs/intro "t").',

@@ -10,7 +10,6 @@ export const SITE_OUT_DIR = path.resolve(process.env.SITE_OUT_DIR ?? 'dist');
 /** The static site under a build's output: what `npm run serve` serves and the search indexes. */
 export const clientDir = (outDir: string = SITE_OUT_DIR) => path.join(outDir, 'client');
 
-
 /**
  * The output directory a build can write, checked: it must be inside the project. Vike takes
  * a directory elsewhere (`/tmp/out`) for a relative one (it compares its first segment with the

@@ -7,9 +7,9 @@ import { searchPages } from './searchDocument.ts';
  * The search index of the pre-rendered site (./indexSite.ts), in `<site>/pagefind`. Pagefind
  * starts with the server build, is given each page's search document as Vike pre-renders it (in
  * this build's writeBundle) and writes the index at the build's end, once the output has been
- * pruned (scripts/build/replaceInPlace.ts, listed before it). Fed as pages come, it parses them
- * on the second core while the main thread renders: written from the finished pages, that came
- * after the last page (~0.3 s more). In the build's own process rather than one of its own: a
+ * pruned (scripts/build/replaceInPlace.ts, listed before it). Fed as pages come, Pagefind parses
+ * them on the second core while the main thread renders (reading them all after the last page
+ * took ~0.3 s longer). In the build's own process rather than one of its own: a
  * second Node process with a TypeScript loader took ~0.25 s to start; the memory Pagefind's
  * process holds at the build's peak is what rolldown's allocator gives back when told to
  * (`MIMALLOC_PURGE_DELAY=0` in the build script; README, Benchmarks).

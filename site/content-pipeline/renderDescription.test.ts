@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { parseApiTranslations } from '../../generator/translations/index.ts';
 import { renderDescription, renderMarkdown } from './renderDescription.ts';
 
 describe('renderDescription (the spec is input we do not control)', () => {
@@ -93,11 +94,12 @@ describe('every description of the shipped spec and its translations', () => {
   const fromModules = readdirSync('site/generated/operations').flatMap((file) =>
     [...readFileSync(`site/generated/operations/${file}`, 'utf8').matchAll(/"description": ("(?:[^"\\]|\\.)*")/g)].map((m) => JSON.parse(m[1]!) as string),
   );
-  const fromTranslations = ['he', 'zh'].flatMap((locale) =>
-    Object.entries(JSON.parse(readFileSync(`locales/${locale}/api.json`, 'utf8')) as Record<string, { text: string }>)
+  const fromTranslations = ['he', 'zh'].flatMap((locale) => {
+    const file = `locales/${locale}/api.json`;
+    return Object.entries(parseApiTranslations(readFileSync(file, 'utf8'), file))
       .filter(([key]) => key.endsWith('.description'))
-      .map(([, { text }]) => text),
-  );
+      .map(([, { text }]) => text);
+  });
   const texts = [...new Set([...fromModules, ...fromTranslations])];
 
   it('renders as the full pipeline (raw HTML and GitHub\'s extensions read) does', () => {

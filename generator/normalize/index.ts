@@ -3,7 +3,7 @@ import { collectOperations } from './collectOperations.ts';
 import { ApiModel, type Group } from './model.ts';
 import { groupOf, normalizeOperation } from './normalizeOperation.ts';
 import { normalizeInfo } from './normalizeInfo.ts';
-import { resolveSlugs } from './resolveSlug.ts';
+import { resolveOperationSlugs } from './resolveSlug.ts';
 import { createSchemaTable } from './schemaTable.ts';
 
 /**
@@ -13,14 +13,7 @@ import { createSchemaTable } from './schemaTable.ts';
  */
 export function normalizeSpec({ document }: Pick<LoadedSpec, 'document'>): ApiModel {
   const raw = collectOperations(document);
-  const slugs = resolveSlugs(
-    raw.map(({ operation, method, path }) => ({
-      operationId: typeof operation.operationId === 'string' ? operation.operationId : undefined,
-      summary: typeof operation.summary === 'string' ? operation.summary : undefined,
-      method,
-      path,
-    })),
-  );
+  const slugs = resolveOperationSlugs(raw);
   const table = createSchemaTable(document);
   const operations = raw.map((op, i) => normalizeOperation(op, slugs[i]!, table));
 

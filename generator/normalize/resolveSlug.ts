@@ -34,3 +34,14 @@ export function resolveSlugs(ops: readonly SlugSource[]): string[] {
     return slug;
   });
 }
+
+/** {@link resolveSlugs} for operations as the document writes them (a non-string id or summary is ignored). */
+export const resolveOperationSlugs = (ops: readonly { operation: Record<string, unknown>; method: string; path: string }[]): string[] =>
+  resolveSlugs(
+    ops.map(({ operation, method, path }) => ({
+      operationId: typeof operation.operationId === 'string' ? operation.operationId : undefined,
+      summary: typeof operation.summary === 'string' ? operation.summary : undefined,
+      method,
+      path,
+    })),
+  );

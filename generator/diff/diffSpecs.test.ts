@@ -1,0 +1,94 @@
+import { readFileSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { diffSpecs, type SpecChange, type SpecDiff } from './index.ts';
+
+const BASE = 'tests/fixtures/diff/base.yaml';
+const REVISION = 'tests/fixtures/diff/revision.yaml';
+
+let diff: SpecDiff;
+beforeAll(async () => {
+  diff = await diffSpecs({ file: BASE }, { file: REVISION });
+});
+
+const on = (method: string, path: string) => diff.changes.filter((c) => c.operation?.method === method && c.operation.path === path);
+const rules = (changes: SpecChange[]) => changes.map((c) => `${c.severity} ${c.rule}`);
+/** The text of the line a change points at, in the file it names. */
+const lineOf = (change: SpecChange) => readFileSync(change.location.file, 'utf8').split('\n')[change.location.line! - 1];
+
+describe('diffSpecs', () => {
+  it('classifies changes to operations', () => {
+    expect(rules(on('put', '/pets/{petId}'))).toEqual(['non-breaking operation-added']);
+    expect(rules(on('delete', '/pets/{petId}'))).toEqual(['breaking operation-removed']);
+    expect(rules(on('get', '/owners'))).toContain('deprecation operation-deprecated');
+    // A moved path is one change of the operation at its new path, not a removal and an addition.
+    expect(rules(on('get', '/shops'))).toEqual(['breaking path-removed']);
+    expect(on('get', '/shops')[0]!.message).toContain('renamed to `/shops`');
+    expect(on('get', '/stores')).toEqual([]);
+  });
+
+  it('keeps an operation whose operationId changed one operation, named by method and path', () => {
+    const changes = on('get', '/pets/{petId}');
+    expect(rules(changes)).toContain('breaking operation-id-changed');
+    expect(rules(changes)).not.toContain('breaking operation-removed');
+    expect(new Set(changes.map((c) => c.operation!.slug))).toEqual(new Set(['fetch-pet']));
+  });
+
+  it('classifies changes to parameters', () => {
+    const pets = rules(on('get', '/pets'));
+    expect(pets).toContain('breaking enum-values-removed');
+    expect(pets).toContain('breaking schema-constraint-changed'); // format date → date-time
+    expect(pets.filter((r) => r === 'breaking parameter-became-required')).toHaveLength(2); // owner made required, X-Tenant added as required
+    expect(rules(on('get', '/owners'))).toContain('non-breaking parameter-added');
+    expect(rules(on('get', '/health'))).toContain('breaking parameter-removed');
+    // The path's own parameter changed type: both operations the base and revision share.
+    for (const method of ['get']) expect(rules(on(method, '/pets/{petId}'))).toContain('breaking schema-type-changed');
+  });
+
+  it('classifies changes to the request body', () => {
+    const create = rules(on('post', '/pets'));
+    for (const rule of ['request-body-became-required', 'media-type-removed', 'required-properties-added', 'schema-type-changed']) expect(create).toContain(`breaking ${rule}`);
+  });
+
+  it('classifies changes to responses, saying an added enum value breaks strict clients', () => {
+    const get = on('get', '/pets/{petId}');
+    for (const rule of ['response-removed', 'property-removed', 'required-properties-removed', 'enum-values-added']) expect(rules(get)).toContain(`breaking ${rule}`);
+    expect(get.find((c) => c.rule === 'enum-values-added')!.message).toMatch(/'bird'.*reject unknown values/);
+  });
+
+  it('classifies changes to security and servers', () => {
+    expect(rules(on('get', '/health'))).toContain('breaking security-requirement-changed'); // none → apiKey
+    expect(rules(on('get', '/owners'))).toContain('breaking security-requirement-changed'); // apiKey → oauth
+    const wholeApi = diff.changes.filter((c) => !c.operation);
+    expect(rules(wholeApi)).toEqual(['breaking server-removed']);
+  });
+
+  it('spreads a change of a shared component to every operation reaching it, through composed and circular schemas', () => {
+    // Owner ↔ Pet reference each other; Pet is an allOf with Animal. Owner.name changed type.
+    const reaching = diff.changes.filter((c) => c.at === 'components/schemas/Owner/properties/name/type').map((c) => `${c.operation!.method} ${c.operation!.path}`);
+    expect(reaching.sort()).toEqual(['get /owners', 'get /pets', 'get /pets/{petId}', 'post /pets']);
+    const limit = diff.changes.filter((c) => c.at === 'components/parameters/Limit/schema/maximum').map((c) => c.operation!.path);
+    expect(limit.sort()).toEqual(['/owners', '/pets']);
+    // The added operation reaches Pet too, but is new as a whole.
+    expect(on('put', '/pets/{petId}')).toHaveLength(1);
+  });
+
+  it('leaves out edits that change no contract', () => {
+    expect(diff.changes.some((c) => c.at.endsWith('/description'))).toBe(false);
+  });
+
+  it('locates each change in the revision, or in the base for what was removed', () => {
+    const tenant = on('get', '/pets').find((c) => c.message.includes('X-Tenant'))!;
+    expect(tenant.location).toMatchObject({ side: 'revision', file: REVISION });
+    expect(lineOf(tenant)).toContain('required: true');
+    expect(readFileSync(REVISION, 'utf8').split('\n')[tenant.location.line! - 3]).toContain('name: X-Tenant');
+    const removed = on('delete', '/pets/{petId}')[0]!;
+    expect(removed.location).toMatchObject({ side: 'base', file: BASE });
+    expect(lineOf(removed)).toContain('operationId: deletePet');
+    const enumRemoved = on('get', '/pets').find((c) => c.rule === 'enum-values-removed')!;
+    expect(lineOf(enumRemoved)).toContain('enum: [available, sold]');
+  });
+
+  it('finds nothing between a document and itself', async () => {
+    expect((await diffSpecs({ file: REVISION }, { file: REVISION })).changes).toEqual([]);
+  });
+});

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { HttpMethod } from '../normalize/model.ts';
+
+/** A place in a spec file, as Redocly reports it. */
+const Location = z.object({
+  file: z.string(),
+  pointer: z.string().optional(),
+  line: z.number().int().optional(),
+  col: z.number().int().optional(),
+});
+
+/**
+ * What `redocly diff --format json` prints (report version 1): one entry per changed node, at
+ * the first place the document reaches it, with the rules' verdicts. Only the fields we read.
+ */
+export const RedoclyReport = z.object({
+  reportVersion: z.literal('1'),
+  changes: z.array(
+    z.object({
+      path: z.string(),
+      typeName: z.string().optional(),
+      kind: z.enum(['added', 'removed', 'modified']),
+      impact: z.enum(['major', 'minor', 'patch']),
+      property: z.string().optional(),
+      verdicts: z.array(z.object({ ruleId: z.string(), impact: z.enum(['major', 'minor', 'patch']), message: z.string(), location: Location.optional() })),
+      base: Location.extend({ value: z.unknown().optional() }).optional(),
+      revision: Location.extend({ value: z.unknown().optional() }).optional(),
+    }),
+  ),
+});
+export type RedoclyReport = z.infer<typeof RedoclyReport>;
+export type RedoclyChange = RedoclyReport['changes'][number];
+
+export const Severity = z.enum(['breaking', 'deprecation', 'non-breaking']);
+export type Severity = z.infer<typeof Severity>;
+
+/** The operation a change is about, by method and path (an operationId may be what changed). */
+export const OperationRef = z.object({
+  method: HttpMethod,
+  path: z.string(),
+  /** Its page name in the revision, or in the base when it was removed. */
+  slug: z.string(),
+});
+export type OperationRef = z.infer<typeof OperationRef>;
+
+/** One classified change, as every output format and the changelog read it. */
+export const SpecChange = z.object({
+  /** Absent for changes to the whole API (servers, security schemes). */
+  operation: OperationRef.optional(),
+  severity: Severity,
+  /** Redocly's rule id, or ours for what it reports without one (`operation-added`, `operation-deprecated`, …). */
+  rule: z.string(),
+  /** Where in the operation (or document), as a JSON pointer below it: `parameters/1/schema`. */
+  at: z.string(),
+  message: z.string(),
+  /** In the revision; in the base (`side: 'base'`) for what the revision no longer has. */
+  location: Location.extend({ side: z.enum(['base', 'revision']) }),
+  /** The value before and after, where the change has one. */
+  from: z.unknown().optional(),
+  to: z.unknown().optional(),
+});
+export type SpecChange = z.infer<typeof SpecChange>;
+
+export const SpecDiff = z.object({
+  base: z.string(),
+  revision: z.string(),
+  changes: z.array(SpecChange),
+});
+export type SpecDiff = z.infer<typeof SpecDiff>;

@@ -1,0 +1,79 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const SCRIPT = path.resolve('scripts/diff.ts');
+const TSX = pathToFileURL(path.resolve('node_modules/tsx/dist/loader.mjs')).href;
+const BASE = path.resolve('tests/fixtures/diff/base.yaml');
+const REVISION = path.resolve('tests/fixtures/diff/revision.yaml');
+
+const diff = (args: string[], cwd = process.cwd()) => {
+  const run = spawnSync(process.execPath, ['--import', TSX, SCRIPT, ...args], { encoding: 'utf8', cwd });
+  return { code: run.status, out: run.stdout, err: run.stderr };
+};
+const noStack = (text: string) => expect(text).not.toMatch(/\n\s+at .*\.(ts|js):\d+/);
+
+/** A git repository whose one commit has the base fixture as spec/openapi.yaml. */
+function repository() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bob-diff-'));
+  mkdirSync(path.join(dir, 'spec'));
+  copyFileSync(BASE, path.join(dir, 'spec/openapi.yaml'));
+  const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.org', ...args], { cwd: dir });
+  git('init', '-q');
+  git('add', '.');
+  git('commit', '-q', '-m', 'base');
+  return dir;
+}
+
+describe('npm run diff', () => {
+  it('compares with a git revision: exit 1 when something breaking changed, files named REF:path', () => {
+    const dir = repository();
+    copyFileSync(REVISION, path.join(dir, 'spec/openapi.yaml'));
+    const { code, out } = diff(['--base', 'HEAD'], dir);
+    expect(code).toBe(1);
+    expect(out).toContain('Comparing spec/openapi.yaml with HEAD:spec/openapi.yaml');
+    expect(out).toMatch(/DELETE \/pets\/\{petId\} {2}\(delete-pet\)\n {2}✖ breaking +Operation `DELETE \/pets\/\{petId\}` was removed\.\n {4}at HEAD:spec\/openapi\.yaml:\d+/);
+  });
+
+  it('exits 0 when only non-breaking changes were made', () => {
+    const dir = repository();
+    const spec = path.join(dir, 'spec/openapi.yaml');
+    writeFileSync(spec, readFileSync(spec, 'utf8').replace('  /health:\n', '  /version:\n    get:\n      operationId: version\n      responses:\n        \'200\':\n          description: The version\n  /health:\n'));
+    const { code, out } = diff(['--base', 'HEAD', '--format', 'github'], dir);
+    const line = readFileSync(spec, 'utf8').split('\n').indexOf('  /version:') + 2; // its `get:`
+    expect(out).toBe(`::notice file=spec/openapi.yaml,line=${line},col=5,title=API change (operation-added)::GET /version: The operation was added.\n`);
+    expect(code).toBe(0);
+  });
+
+  it('compares with another file, in every format', () => {
+    for (const format of ['text', 'markdown', 'json', 'github']) {
+      const { code, out } = diff(['--base', BASE, '--spec', REVISION, '--format', format]);
+      expect(code, format).toBe(1);
+      expect(out, format).toContain('X-Tenant');
+    }
+  });
+
+  it('exits 2 with a clear message on bad usage', () => {
+    for (const [args, message] of [
+      [[], '--base is required'],
+      [['--base', BASE, '--format', 'xml'], '--format xml is not one of text, markdown, json, github'],
+      [['--base', BASE, '--colour'], "Unknown option '--colour'"],
+      [['--base', 'no-such-revision'], 'neither a file nor a git revision'],
+    ] as const) {
+      const { code, err } = diff([...args]);
+      expect(code, args.join(' ')).toBe(2);
+      expect(err).toContain(message);
+      noStack(err);
+    }
+  });
+
+  it('exits 2 with the located problem when a spec cannot be read', () => {
+    const { code, err } = diff(['--base', BASE, '--spec', 'tests/fixtures/bad/broken-ref.yaml']);
+    expect(code).toBe(2);
+    expect(err).toMatch(/broken-ref\.yaml:\d+:\d+/);
+    noStack(err);
+  });
+});

@@ -7,6 +7,7 @@ import { check, formatDrift } from '../generator/check.ts';
 import type { ApiModel } from '../generator/normalize/model.ts';
 import { hasDrift } from '../generator/output/compareOutput.ts';
 import { formatProblem, UserError } from '../generator/problems.ts';
+import { checkRelease } from '../generator/releases/index.ts';
 import { checkTranslationFiles, DEFAULT_LOCALES_DIR, formatTranslationStatus, planApiTranslations } from '../generator/translations/index.ts';
 import { catalogueProblems } from '../site/i18n/catalogueProblems.ts';
 import { lintLogicalCss } from './check/lintLogicalCss.ts';
@@ -27,6 +28,9 @@ if (values.help) {
 Fails (exit 1), listing what is wrong, when:
   - the spec does not lint clean under its redocly.yaml (examples validated against schemas);
   - DIR no longer matches what the spec generates (added, removed and changed files);
+  - compared with its latest release (changelog.yaml and last-release.json beside it, written
+    by \`npm run release\`), the spec changed something breaking and info.version is not a
+    new major version;
   - a locale's API translations (<locales>/<locale>/api.json) are not what \`npm run generate\`
     writes for the spec (--locales DIR; default: locales, unless --spec or --out is given);
     translations whose English changed since are stale: a ⚠ warning with their ids, not a failure;
@@ -57,6 +61,17 @@ try {
   if (!values['skip-types']) report(!result.typeErrors, result.typeErrors ? `types:\n${result.typeErrors}` : 'types');
 } catch (error) {
   reportUserError(error);
+}
+
+// The breaking-change gate: compared with its latest release, the spec breaks no client unless
+// its version says so.
+if (model) {
+  try {
+    const release = await checkRelease(values.spec);
+    report(release.ok, release.message);
+  } catch (error) {
+    reportUserError(error);
+  }
 }
 
 // The site's translation files follow the site's spec only, as generate writes them.

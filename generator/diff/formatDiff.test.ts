@@ -5,6 +5,7 @@ import type { SpecDiff } from './model.ts';
 const diff: SpecDiff = {
   base: 'v1.3.0:spec/openapi.yaml',
   revision: 'spec/openapi.yaml',
+  versions: { base: '1.3.0', revision: '1.4.0' },
   changes: [
     {
       operation: { method: 'get', path: '/pets', slug: 'list-pets' },

@@ -29,6 +29,7 @@ export async function diffSpecs(base: DiffInput, revision: DiffInput): Promise<S
   return {
     base: display.base(base.file),
     revision: display.revision(revision.file),
+    versions: { base: String(baseSpec.document.info.version), revision: String(revisionSpec.document.info.version) },
     changes: changes.map((change) => ({ ...change, location: { ...change.location, file: display[change.location.side](change.location.file) } })),
   };
 }

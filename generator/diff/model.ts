@@ -64,6 +64,8 @@ export type SpecChange = z.infer<typeof SpecChange>;
 export const SpecDiff = z.object({
   base: z.string(),
   revision: z.string(),
+  /** Each document's `info.version`. */
+  versions: z.object({ base: z.string(), revision: z.string() }),
   changes: z.array(SpecChange),
 });
 export type SpecDiff = z.infer<typeof SpecDiff>;

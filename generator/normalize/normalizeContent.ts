@@ -9,16 +9,19 @@ type Usage = 'request' | 'response';
 
 /**
  * Examples as the spec gives them: named `examples` (each possibly a $ref), else a single
- * `example`, else the schema's own example, else one generated from the schema.
+ * `example`, else the schema's own example, else one generated from the schema. A named example
+ * with neither `value` nor `externalValue` shows nothing (GitHub's description has a few that
+ * hold only a summary), so it is not one.
  */
 export function normalizeExamples(holder: Loose, schema: SchemaNode | undefined, table: SchemaTable, usage: Usage): Example[] {
   if (holder.examples && typeof holder.examples === 'object' && !Array.isArray(holder.examples)) {
-    const named = Object.entries(holder.examples as Loose).map(([name, raw]) => {
+    const named = Object.entries(holder.examples as Loose).flatMap(([name, raw]) => {
       const ex = dereference<Loose>(table.doc, raw);
       const example: Example = { name, value: ex.value ?? ex.externalValue };
+      if (example.value === undefined) return [];
       if (typeof ex.summary === 'string') example.summary = ex.summary;
       if (typeof ex.description === 'string') example.description = ex.description;
-      return example;
+      return [example];
     });
     if (named.length) return named;
   }

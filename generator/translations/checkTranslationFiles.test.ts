@@ -73,7 +73,22 @@ describe('the api.json files', () => {
     expect(result.ok).toBe(true);
     expect(result.message).toBe('API translations match spec.yaml');
     expect(result.warning?.split('\n')[0]).toMatch(/^⚠ 1 stale API translation/);
-    expect(formatTranslationStatus({ outdated: [], stale: [] }, 'spec.yaml').warning).toBeUndefined();
+    expect(formatTranslationStatus({ outdated: [], stale: [], orphaned: [] }, 'spec.yaml').warning).toBeUndefined();
+  });
+
+  it('keep the translations of text the spec no longer has, reported as stale, never a failure', () => {
+    // Another spec (a team adopting the pipeline, or ours without the login operation).
+    const dir = localesDir({ zh: translated });
+    const other = new Map([['operation.ping.summary', 'Ping the API']]);
+    writeTranslationFiles(planTranslationFiles(other, dir));
+    const kept = JSON.parse(readFileSync(path.join(dir, 'zh', 'api.json'), 'utf8'));
+    expect(Object.keys(kept)).toEqual(['operation.ping.summary', 'operation.login.summary', 'operation.logout.summary']);
+    const status = checkTranslationFiles(planTranslationFiles(other, dir));
+    expect(status.outdated).toEqual([]);
+    expect(status.orphaned.map(({ id }) => id)).toEqual(['operation.login.summary', 'operation.logout.summary']);
+    const result = formatTranslationStatus(status, 'spec.yaml');
+    expect(result.ok).toBe(true);
+    expect(result.warning).toMatch(/^⚠ 2 stale API translations of text the spec no longer has .*\n {2}zh {2}operation\.login\.summary\n {2}zh {2}operation\.logout\.summary$/);
   });
 
   it('report an unreadable file by name instead of overwriting it', () => {

@@ -6,6 +6,8 @@ export interface TranslationStatus {
   outdated: { file: string; reasons: string[] }[];
   /** Translations made from an English text that has since changed: the site shows the English. */
   stale: { locale: string; file: string; id: string; hash: string }[];
+  /** Translations of text the spec no longer has (kept by generate): stale too, never a failure. */
+  orphaned: { locale: string; file: string; id: string }[];
 }
 
 /**
@@ -13,11 +15,13 @@ export interface TranslationStatus {
  * judged on what generate writes, so the count is right even before the file is regenerated.
  */
 export function checkTranslationFiles(plans: TranslationFilePlan[]): TranslationStatus {
-  const status: TranslationStatus = { outdated: [], stale: [] };
+  const status: TranslationStatus = { outdated: [], stale: [], orphaned: [] };
   for (const plan of plans) {
     if (plan.current !== plan.nextText) status.outdated.push({ file: plan.file, reasons: differences(plan) });
+    const orphaned = new Set(plan.orphaned);
     for (const [id, entry] of Object.entries(plan.next)) {
-      if (isStale(entry)) status.stale.push({ locale: plan.locale, file: plan.file, id, hash: hashText(entry.en) });
+      if (orphaned.has(id)) status.orphaned.push({ locale: plan.locale, file: plan.file, id });
+      else if (isStale(entry)) status.stale.push({ locale: plan.locale, file: plan.file, id, hash: hashText(entry.en) });
     }
   }
   return status;
@@ -49,15 +53,23 @@ export function formatTranslationStatus(status: TranslationStatus, specFile: str
         ...status.outdated.map(({ file, reasons }) => `  ${file}: ${reasons.join(', ')}`),
         'Run `npm run generate` and commit the result.',
       ].join('\n');
-  if (status.stale.length === 0) return { ok, message };
-  const listed = status.stale.slice(0, MAX_LISTED).map(({ locale, id, hash }) => `  ${locale}  ${id}  (current English hash ${hash})`);
-  const more = status.stale.length > MAX_LISTED ? [`  … and ${status.stale.length - MAX_LISTED} more`] : [];
-  const warning = [
-    `⚠ ${count(status.stale.length, 'stale API translation')}: the English changed since translated, so the English is shown. Update "text" from "en" and set "hash" to the current English hash:`,
-    ...listed,
-    ...more,
-  ].join('\n');
-  return { ok, message, warning };
+  const warnings = [
+    ...(status.stale.length === 0
+      ? []
+      : [
+          `⚠ ${count(status.stale.length, 'stale API translation')}: the English changed since translated, so the English is shown. Update "text" from "en" and set "hash" to the current English hash:`,
+          ...listed(status.stale.map(({ locale, id, hash }) => `  ${locale}  ${id}  (current English hash ${hash})`)),
+        ]),
+    ...(status.orphaned.length === 0
+      ? []
+      : [
+          `⚠ ${count(status.orphaned.length, 'stale API translation')} of text the spec no longer has (an operation or schema removed or renamed), kept so that no work is lost: move each to its new id, or delete it:`,
+          ...listed(status.orphaned.map(({ locale, id }) => `  ${locale}  ${id}`)),
+        ]),
+  ];
+  return warnings.length === 0 ? { ok, message } : { ok, message, warning: warnings.join('\n') };
 }
+
+const listed = (lines: string[]) => [...lines.slice(0, MAX_LISTED), ...(lines.length > MAX_LISTED ? [`  … and ${lines.length - MAX_LISTED} more`] : [])];
 
 const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;

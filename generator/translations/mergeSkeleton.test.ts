@@ -39,13 +39,16 @@ describe('mergeSkeleton', () => {
     expect(staleIds(merged)).toEqual(['changed']);
   });
 
-  it('drops ids the spec no longer has and follows the order of the spec', () => {
+  it('follows the order of the spec, keeping translations of text it no longer has after it and dropping untranslated ones', () => {
     const existing: ApiTranslations = {
       gone: { hash: hashText('Gone'), en: 'Gone', text: 'נעלם' },
       b: { hash: hashText('B'), en: 'B', text: 'ב' },
       a: { hash: hashText('A'), en: 'A', text: '' },
+      untranslated: { hash: hashText('U'), en: 'U', text: '' },
     };
-    expect(Object.keys(mergeSkeleton(existing, entries({ a: 'A', b: 'B', c: 'C' })))).toEqual(['a', 'b', 'c']);
+    const merged = mergeSkeleton(existing, entries({ a: 'A', b: 'B', c: 'C' }));
+    expect(Object.keys(merged)).toEqual(['a', 'b', 'c', 'gone']);
+    expect(merged.gone).toEqual(existing.gone);
   });
 
   it('is deterministic and a fixed point: merging its own output changes nothing', () => {

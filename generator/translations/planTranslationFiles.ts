@@ -19,6 +19,8 @@ export interface TranslationFilePlan {
   existing: ApiTranslations | undefined;
   /** What generate writes. */
   next: ApiTranslations;
+  /** Ids of `next` the spec no longer has: translations kept so that no work is lost. */
+  orphaned: string[];
   nextText: string;
 }
 
@@ -35,7 +37,8 @@ export function planTranslationFiles(entries: ApiText, localesDir: string): Tran
     const current = existsSync(file) ? readFileSync(file, 'utf8') : undefined;
     const existing = current === undefined ? undefined : parseApiTranslations(current, file);
     const next = mergeSkeleton(existing, entries);
-    return { locale, file, current, existing, next, nextText: formatApiTranslations(next) };
+    const orphaned = Object.keys(next).filter((id) => !entries.has(id));
+    return { locale, file, current, existing, next, orphaned, nextText: formatApiTranslations(next) };
   });
 }
 

@@ -1,0 +1,54 @@
+// `npm run site-from-spec -- --spec FILE`: the whole site built from another team's OpenAPI
+// document, as a team adopting the pipeline would get it (README, Adopting the pipeline). The
+// end-to-end test of a public spec and the bench's big-spec builds use it.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const PROJECT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * Our API's description, lint rules and release history: another team's site has its own. Our
+ * API translations stay, as they would in a team's copy (README: Adopting the pipeline).
+ */
+const OURS = ['spec/'];
+
+/**
+ * A scratch copy of the project (its committed files, node_modules linked) under `dir`, with
+ * `specFile` in place of our spec and without its lint rules and release history; the docs' links to our operation pages point at the reference's index instead.
+ * Returns the copy's root.
+ */
+export function prepareSiteFromSpec(specFile: string, dir: string): string {
+  rmSync(dir, { recursive: true, force: true });
+  const files = execFileSync('git', ['ls-files', '-z'], { cwd: PROJECT, encoding: 'utf8' }).split('\0').filter(Boolean);
+  for (const file of files.filter((f) => !OURS.some((ours) => f.startsWith(ours)))) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    copyFileSync(path.join(PROJECT, file), path.join(dir, file));
+  }
+  symlinkSync(path.join(PROJECT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  // JSON is YAML: the build reads spec/openapi.yaml whatever the document was written in.
+  mkdirSync(path.join(dir, 'spec'));
+  copyFileSync(specFile, path.join(dir, 'spec/openapi.yaml'));
+  for (const file of files.filter((f) => f.startsWith('site/content/') && f.endsWith('.md'))) {
+    const target = path.join(dir, file);
+    writeFileSync(target, readFileSync(target, 'utf8').replace(/\]\(\/api\/[^)#\s]+(#[^)\s]*)?\)/g, '](/api)'));
+  }
+  return dir;
+}
+
+function main() {
+  const { values } = parseArgs({ options: { spec: { type: 'string' }, dir: { type: 'string' } } });
+  if (!values.spec) {
+    console.error('Usage: npm run site-from-spec -- --spec FILE [--dir DIR]   (DIR: .cache/site-from-spec/<name of FILE>)');
+    process.exit(2);
+  }
+  const dir = path.resolve(values.dir ?? path.join(PROJECT, '.cache/site-from-spec', path.basename(values.spec).replace(/\.[^.]+$/, '')));
+  prepareSiteFromSpec(path.resolve(values.spec), dir);
+  console.log(`Building the site of ${values.spec} in ${path.relative(process.cwd(), dir)}`);
+  const build = spawnSync('npm', ['run', 'build'], { cwd: dir, stdio: 'inherit' });
+  process.exit(build.status ?? 1);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

@@ -11,6 +11,13 @@ const ROOT = clientDir();
  */
 const VARIANT_OUT_DIR = process.env.E2E_VARIANT_OUT_DIR;
 const VARIANT_PORT = PORT + 1;
+/**
+ * The site built from a public spec of another shape (`npm run site-from-spec`): the spec file and
+ * the build's directory. Its specs (*.public.spec.ts) run against it as a third project.
+ */
+const PUBLIC_SPEC = process.env.E2E_PUBLIC_SPEC;
+const PUBLIC_SPEC_SITE = process.env.E2E_PUBLIC_SPEC_SITE;
+const PUBLIC_PORT = PORT + 2;
 
 const server = (root: string, port: number) => ({
   command: `node --import tsx scripts/serve.ts --root ${root}`,
@@ -38,8 +45,13 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'shipped', testIgnore: /\.variant\.spec\.ts$/ },
+    { name: 'shipped', testIgnore: /\.(variant|public)\.spec\.ts$/ },
     ...(VARIANT_OUT_DIR ? [{ name: 'variant', testMatch: /\.variant\.spec\.ts$/, use: { baseURL: `http://localhost:${VARIANT_PORT}` } }] : []),
+    ...(PUBLIC_SPEC && PUBLIC_SPEC_SITE ? [{ name: 'public-spec', testMatch: /\.public\.spec\.ts$/, use: { baseURL: `http://localhost:${PUBLIC_PORT}` } }] : []),
   ],
-  webServer: [server(ROOT, PORT), ...(VARIANT_OUT_DIR ? [server(clientDir(VARIANT_OUT_DIR), VARIANT_PORT)] : [])],
+  webServer: [
+    server(ROOT, PORT),
+    ...(VARIANT_OUT_DIR ? [server(clientDir(VARIANT_OUT_DIR), VARIANT_PORT)] : []),
+    ...(PUBLIC_SPEC && PUBLIC_SPEC_SITE ? [server(clientDir(`${PUBLIC_SPEC_SITE}/dist`), PUBLIC_PORT)] : []),
+  ],
 });

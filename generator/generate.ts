@@ -3,7 +3,7 @@ import { loadSpec, type OpenApiDocument } from './load/index.ts';
 import type { LintOptions } from './load/lintConfig.ts';
 import type { ApiModel } from './normalize/model.ts';
 import { normalizeSpec } from './normalize/index.ts';
-import { UserError, type Problem } from './problems.ts';
+import type { Problem } from './problems.ts';
 import path from 'node:path';
 
 export interface Generated {
@@ -20,10 +20,12 @@ export interface Generated {
 export async function generate(specFile: string, outDir: string, options?: LintOptions): Promise<Generated> {
   const loaded = await loadSpec(specFile, options);
   const model = normalizeSpec(loaded);
+  const warnings = [...loaded.warnings];
   if (model.operations.length === 0) {
-    // Valid OpenAPI, but an API reference with no pages is almost always a broken `paths` ref.
-    throw new UserError(`The spec ${path.relative(process.cwd(), path.resolve(specFile))} has no operations (no paths and no webhooks): there is nothing to document.`);
+    // Valid, and a reference with only its index page is what the document describes; but it is
+    // more often a broken `paths` ref than intended, so say so.
+    warnings.push({ severity: 'warning', file: path.relative(process.cwd(), path.resolve(specFile)), message: 'The spec has no operations (no paths and no webhooks): the API reference is its index page alone.' });
   }
   const files = emitRoutes(model, outDir);
-  return { files, warnings: loaded.warnings, operationCount: model.operations.length, model, document: loaded.document };
+  return { files, warnings, operationCount: model.operations.length, model, document: loaded.document };
 }

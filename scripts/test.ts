@@ -42,9 +42,21 @@ const buildCode = run('npm', ['run', 'build']);
 // project runs against.
 const VARIANT_OUT_DIR = '.cache/variant';
 const variantCode = buildCode === 0 ? run('npm', ['run', 'build'], { VITE_SITE_CONFIG: 'variant', SITE_OUT_DIR: VARIANT_OUT_DIR }) : 1;
-const e2eCode = buildCode === 0 ? run('npx', ['playwright', 'test'], variantCode === 0 ? { E2E_VARIANT_OUT_DIR: VARIANT_OUT_DIR } : {}) : 1;
+// And the whole site from a public spec of another shape than ours, as a team adopting the
+// pipeline would build it (scripts/siteFromSpec.ts): the *.public.spec.ts project.
+const PUBLIC_SPEC = 'node_modules/@readme/oas-examples/3.1/json/train-travel.json';
+const PUBLIC_SPEC_SITE = '.cache/public-spec';
+const publicCode = buildCode === 0 ? run('npm', ['run', 'site-from-spec', '--', '--spec', PUBLIC_SPEC, '--dir', PUBLIC_SPEC_SITE]) : 1;
+const e2eCode =
+  buildCode === 0
+    ? run('npx', ['playwright', 'test'], {
+        ...(variantCode === 0 ? { E2E_VARIANT_OUT_DIR: VARIANT_OUT_DIR } : {}),
+        ...(publicCode === 0 ? { E2E_PUBLIC_SPEC: PUBLIC_SPEC, E2E_PUBLIC_SPEC_SITE: PUBLIC_SPEC_SITE } : {}),
+      })
+    : 1;
 const e2e = buildCode === 0 ? playwrightCount(`${RESULTS}/e2e.json`) : { passed: 0, failed: 1 };
 if (buildCode === 0 && variantCode !== 0) e2e.failed += 1; // Its tests could not run.
+if (buildCode === 0 && publicCode !== 0) e2e.failed += 1;
 
 const total = { passed: unit.passed + e2e.passed, failed: unit.failed + e2e.failed };
 if ((unitCode !== 0 || e2eCode !== 0) && total.failed === 0) total.failed = 1;

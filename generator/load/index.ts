@@ -1,9 +1,10 @@
-import { BaseResolver, bundle, lint } from '@redocly/openapi-core';
+import { BaseResolver, bundle, lint, type NormalizedProblem } from '@redocly/openapi-core';
+import { resolvePointer } from '../normalize/dereference.ts';
 import type { OpenAPIV3, OpenAPIV3_1 } from 'openapi-types';
 import path from 'node:path';
 import { UserError, type Problem } from '../problems.ts';
-import { isFatal, lintConfig, type LintOptions } from './lintConfig.ts';
-import { locateProblem } from './locateProblem.ts';
+import { isFatal, lintConfig, tolerated, type LintOptions } from './lintConfig.ts';
+import { locateProblem, relative } from './locateProblem.ts';
 import { readRoot } from './readRoot.ts';
 
 export type OpenApiDocument = OpenAPIV3.Document | OpenAPIV3_1.Document;
@@ -27,10 +28,11 @@ export async function loadSpec(specFile: string, options: LintOptions = { valida
   const { version } = await readRoot(file, resolver);
   const { config, strict } = await lintConfig(file, options);
 
-  const problems = (await lint({ ref: file, config, externalRefResolver: resolver }))
-    .filter((p) => !p.ignored)
+  const found = (await lint({ ref: file, config, externalRefResolver: resolver })).filter((p) => !p.ignored);
+  const valueAt = await valuesAt(found, resolver);
+  const problems = found
     .map(locateProblem)
-    .map((p): Problem => (isFatal(p, strict) ? p : { ...p, severity: 'warning' }));
+    .map((p): Problem => (isFatal(p, strict, valueAt) ? p : { ...p, severity: 'warning', message: (strict ? undefined : tolerated(p, valueAt)) ?? p.message }));
   const errors = problems.filter((p) => p.severity === 'error');
   if (errors.length > 0) {
     throw new UserError(`The spec ${path.relative(process.cwd(), file)} has ${plural(errors.length, 'error')}.`, errors);
@@ -41,6 +43,22 @@ export async function loadSpec(specFile: string, options: LintOptions = { valida
     document: bundled.parsed as OpenApiDocument,
     version,
     warnings: problems.filter((p) => p.severity === 'warning'),
+  };
+}
+
+/** Reads the value a problem points at, in the file it names (already parsed by the resolver). */
+async function valuesAt(found: NormalizedProblem[], resolver: BaseResolver): Promise<(problem: Problem) => unknown> {
+  const parsed = new Map<string, unknown>();
+  for (const ref of new Set(found.flatMap((p) => p.location.map((l) => l.source.absoluteRef)))) {
+    const doc = await resolver.resolveDocument(null, ref);
+    if ('parsed' in doc) parsed.set(relative(ref), doc.parsed);
+  }
+  return (problem) => {
+    try {
+      return problem.pointer ? resolvePointer(parsed.get(problem.file) as OpenApiDocument, problem.pointer) : undefined;
+    } catch {
+      return undefined;
+    }
   };
 }
 

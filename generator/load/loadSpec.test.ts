@@ -1,4 +1,8 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { normalizeSpec } from '../normalize/index.ts';
 import { UserError } from '../problems.ts';
 import { loadSpec } from './index.ts';
 
@@ -60,4 +64,33 @@ describe('loadSpec', () => {
     const { warnings } = await loadSpec('spec/openapi.yaml');
     expect(warnings).toEqual([]);
   });
+
+  it("reads 3.0's boolean exclusiveMinimum in a 3.1 document as 3.0 meant it, with a warning", async () => {
+    const loaded = await loadSpec('tests/fixtures/valid/exclusive-boolean-3.1.yaml');
+    expect(loaded.warnings).toMatchObject([{ severity: 'warning', rule: 'struct', line: 17, message: expect.stringContaining("exclusiveMinimum: true is OpenAPI 3.0's form") }]);
+    const [operation] = normalizeSpec(loaded).operations;
+    expect(operation!.parameters.query[0]!.schema).toMatchObject({ types: ['integer'], constraints: { exclusiveMinimum: 10, maximum: 20 } });
+    expect(operation!.parameters.query[0]!.schema!.constraints).not.toHaveProperty('minimum');
+  });
+
+  it('reads a discriminator mapping by component name as a reference, leaving out a name that is no component', async () => {
+    const loaded = await loadSpec('tests/fixtures/valid/discriminator-by-name.yaml');
+    // Redocly reports the first unresolved mapping of a discriminator only.
+    expect(loaded.warnings).toMatchObject([{ rule: 'no-unresolved-refs', line: 21, message: expect.stringContaining('by its component name') }]);
+    const body = normalizeSpec(loaded).operations[0]!.requestBody!.content[0]!.schema!;
+    expect(body.discriminator).toEqual({ propertyName: 'kind', mapping: { cat: 'Cat', dog: 'Dog' } });
+  });
+
+  it('still stops on a discriminator mapping to a missing $ref, and with a redocly.yaml on either idiom', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'bob-load-'));
+    writeFileSync(path.join(dir, 'openapi.yaml'), readFileSync('tests/fixtures/valid/exclusive-boolean-3.1.yaml', 'utf8'));
+    writeFileSync(path.join(dir, 'redocly.yaml'), 'extends: [recommended]\n');
+    expect((await failure(path.join(dir, 'openapi.yaml'))).problems).toContainEqual(expect.objectContaining({ rule: 'struct', severity: 'error', line: 17 }));
+    writeFileSync(path.join(dir, 'openapi.yaml'), readFileSync('tests/fixtures/valid/discriminator-by-name.yaml', 'utf8').replace("dog: '#/components/schemas/Dog'", "dog: '#/components/schemas/Wolf'"));
+    rmSync(path.join(dir, 'redocly.yaml'));
+    const problems = (await failure(path.join(dir, 'openapi.yaml'))).problems;
+    expect(problems.map((p) => [p.rule, p.line])).toContainEqual(['no-unresolved-refs', 22]); // the $ref; the name beside it is read
+    expect(problems.every((p) => p.line === 22)).toBe(true);
+  });
 });
+

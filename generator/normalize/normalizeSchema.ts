@@ -66,7 +66,10 @@ export function normalizeSchema(raw: unknown, table: SchemaTable): SchemaNode {
     node.discriminator = { propertyName: discriminator.propertyName };
     if (discriminator.mapping) {
       node.discriminator.mapping = Object.fromEntries(
-        Object.entries(discriminator.mapping).map(([value, target]) => [value, mappingKey(target, table)]),
+        Object.entries(discriminator.mapping).flatMap(([value, target]) => {
+          const key = mappingKey(target, table);
+          return key === undefined ? [] : [[value, key]];
+        }),
       );
     }
   }
@@ -88,8 +91,12 @@ function normalizeRef(ref: string, siblings: Loose, table: SchemaTable): SchemaN
   return node;
 }
 
-/** A mapping value is a $ref or a bare component name. */
-function mappingKey(target: string, table: SchemaTable): string {
+/**
+ * A mapping value is a $ref or a bare component name (OpenAPI 3.0). A name no component has is
+ * left out: the loader has warned of it, and the variants still show without it.
+ */
+function mappingKey(target: string, table: SchemaTable): string | undefined {
+  if (!target.startsWith('#') && !Object.hasOwn(table.doc.components?.schemas ?? {}, target)) return undefined;
   const ref = target.startsWith('#') ? target : `#/components/schemas/${target}`;
   return normalizeRef(ref, {}, table).ref!;
 }

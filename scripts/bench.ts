@@ -14,6 +14,7 @@ import { makeLargeSpec } from './bench/makeLargeSpec.ts';
 import { measurePages } from './bench/measurePages.ts';
 import { measureProcess } from './bench/measureProcess.ts';
 import { measureSearch, searchIndexSizes } from './bench/measureSearch.ts';
+import { countPages, measureSiteBuild } from './bench/measureSiteBuild.ts';
 
 const { values: options } = parseArgs({ options: { against: { type: 'string' }, pairs: { type: 'string', default: '8' } } });
 if (options.against) {
@@ -96,7 +97,7 @@ for (let run = 0; run < BUILD_RUNS; run++) {
 const build = [...builds].sort((a, b) => a.ms - b.ms)[Math.floor(BUILD_RUNS / 2)]!;
 const peakRssBytes = Math.max(...builds.map((b) => b.peakRssBytes));
 const site = clientDir(); // The build just measured (under SITE_OUT_DIR when it is set).
-const pages = readdirSync(site, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html')).length;
+const pages = countPages(site);
 const mark = (ok: boolean) => (ok ? '✓' : '✗');
 console.log(
   `${mark(build.ms < 8000)} full build ${(build.ms / 1000).toFixed(2)} s (runs: ${builds.map((b) => (b.ms / 1000).toFixed(1)).join(', ')} s), ${pages} HTML pages` +
@@ -105,6 +106,25 @@ console.log(
 console.log(`${mark(peakRssBytes < 1024 * MB)} peak memory ${Math.round(peakRssBytes / MB)} MB, the build's processes together   (target < 1024 MB; Docusaurus + openapi-docs: 5.0 GB)`);
 console.log(`  phases: ${buildPhases(build.lines)}`);
 console.log(`  CPU: ${(build.cpuMs / 1000).toFixed(1)} s of user and system time, ${(build.cpuMs / build.ms).toFixed(2)} of ${availableParallelism()} cores on average`);
+// The same build on one core: how much the build gains from the machine's others.
+const oneCore = await measureProcess('taskset', ['-c', '0', 'npm', 'run', 'build']);
+console.log(`  on one core (taskset -c 0): ${(oneCore.ms / 1000).toFixed(2)} s, CPU ${(oneCore.cpuMs / 1000).toFixed(1)} s: ${(oneCore.ms / build.ms).toFixed(2)} times the time on ${availableParallelism()} cores`);
+
+// Specs of other sizes and shapes, each built cold in its own copy (npm run site-from-spec):
+// the memory of the build must not grow with the page count.
+console.log('\nSites from other specs (cold builds, three locales)');
+const bigSpecs = [
+  { name: 'synthetic, 2,000 operations', spec: large, target: { s: 30, mb: 1024 } },
+  { name: 'GitHub REST API', spec: 'node_modules/@octokit/openapi/generated/api.github.com.json', target: { s: 25, mb: 1024 } },
+];
+for (const { name, spec, target } of bigSpecs) {
+  const measured = await measureSiteBuild(spec, path.join(work, `site-${path.basename(spec)}`));
+  const ok = measured.ms < target.s * 1000 && measured.peakRssBytes < target.mb * MB;
+  console.log(
+    `${mark(ok)} ${name.padEnd(28)} ${String(measured.pages).padStart(6)} pages  ${(measured.ms / 1000).toFixed(1)} s  CPU ${(measured.cpuMs / 1000).toFixed(1)} s ` +
+      `(${(measured.cpuMs / measured.ms).toFixed(2)} cores)  peak ${Math.round(measured.peakRssBytes / MB)} MB   (target ≤ ${target.s} s, ≤ ${target.mb} MB)`,
+  );
+}
 
 const apiPages = readdirSync(path.join(site, 'api'), { withFileTypes: true }).filter((d) => d.isDirectory());
 const largest = apiPages

@@ -2,7 +2,7 @@
 // document, as a team adopting the pipeline would get it (README, Adopting the pipeline). The
 // end-to-end test of a public spec and the bench's big-spec builds use it.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -16,13 +16,16 @@ const PROJECT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const OURS = ['spec/'];
 
 /**
- * A scratch copy of the project (its committed files, node_modules linked) under `dir`, with
+ * A scratch copy of the project (its files as git sees them, node_modules linked) under `dir`, with
  * `specFile` in place of our spec and without its lint rules and release history; the docs' links to our operation pages point at the reference's index instead.
  * Returns the copy's root.
  */
 export function prepareSiteFromSpec(specFile: string, dir: string): string {
   rmSync(dir, { recursive: true, force: true });
-  const files = execFileSync('git', ['ls-files', '-z'], { cwd: PROJECT, encoding: 'utf8' }).split('\0').filter(Boolean);
+  // The working tree's files as git sees them: committed or new, not ignored, not deleted.
+  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: PROJECT, encoding: 'utf8' })
+    .split('\0')
+    .filter((file) => file && existsSync(path.join(PROJECT, file)));
   for (const file of files.filter((f) => !OURS.some((ours) => f.startsWith(ours)))) {
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     copyFileSync(path.join(PROJECT, file), path.join(dir, file));

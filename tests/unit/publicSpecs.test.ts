@@ -11,9 +11,10 @@ const documents = (version: string) => readdirSync(`${ROOT}/${version}/yaml`).fi
 
 describe('public OpenAPI documents', () => {
   it.each([...documents('3.0'), ...documents('3.1')])('%s generates: every valid document does', async (file) => {
-    // Throws (a UserError with located problems) if refused; else the info, routes and sidebar at least.
-    const { files, operationCount } = await generate(file, '/tmp/unused');
-    expect(files.size).toBe(3 + operationCount);
+    // Throws (a UserError with located problems) if refused; else the info, routes and sidebar at
+    // least, a module per operation and one per schema.
+    const { files, operationCount, model } = await generate(file, '/tmp/unused');
+    expect(files.size).toBe(3 + operationCount + Object.keys(model.schemas).length);
   });
 
   it('generates a document with no operations as its reference index alone, with a warning', async () => {

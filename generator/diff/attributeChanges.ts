@@ -3,6 +3,7 @@ import { HttpMethod } from '../normalize/model.ts';
 import type { OperationIndex } from './indexOperations.ts';
 import type { OperationRef, RedoclyChange, SpecChange } from './model.ts';
 import { classifyChange } from './classifyChange.ts';
+import { describeTarget } from './describeTarget.ts';
 
 interface Sides {
   base: OperationIndex;
@@ -31,9 +32,10 @@ export function attributeChanges(changes: RedoclyChange[], sides: Sides): SpecCh
     const where = change.kind === 'removed' ? change.base : (change.verdicts[0]?.location ?? change.revision);
     const location = { side, ...pick(where) } as const;
     const atProperty = change.property ? `${at}/${change.property}` : at;
+    const target = describeTarget(at, sides[side].document, change.property);
     for (const operation of operations.length > 0 ? operations : [undefined]) {
       for (const each of classified) {
-        const entry: SpecChange = { ...each, ...(operation ? { operation } : {}), at: atProperty, location };
+        const entry: SpecChange = { ...each, ...(operation ? { operation } : {}), ...(Object.keys(target).length > 0 ? { target } : {}), at: atProperty, location };
         const key = JSON.stringify([operation?.method, operation?.path, entry.rule, entry.at, entry.message]);
         if (seen.has(key)) continue; // the same component reached through two of one operation's parts
         seen.add(key);

@@ -1,6 +1,6 @@
 import type { RedoclyChange, SpecChange } from './model.ts';
 
-export type Classified = Pick<SpecChange, 'severity' | 'rule' | 'message' | 'from' | 'to'>;
+export type Classified = Pick<SpecChange, 'severity' | 'rule' | 'kind' | 'node' | 'message' | 'values' | 'from' | 'to'>;
 
 /**
  * What one of Redocly's changes means for a client: breaking (its rules rate it `major`),
@@ -11,12 +11,14 @@ export function classifyChange(change: RedoclyChange): Classified[] {
   const values = valuesOf(change);
   if (change.property === 'deprecated') {
     const now = change.revision?.value === true;
-    return [{ severity: now ? 'deprecation' : 'non-breaking', rule: `${kebab(change.typeName)}-${now ? 'deprecated' : 'undeprecated'}`, message: `${subject(change)} is ${now ? 'now' : 'no longer'} deprecated.`, ...values }];
+    return [{ severity: now ? 'deprecation' : 'non-breaking', rule: `${kebab(change.typeName)}-${now ? 'deprecated' : 'undeprecated'}`, ...what(change), message: `${subject(change)} is ${now ? 'now' : 'no longer'} deprecated.`, ...values }];
   }
   if (change.verdicts.length > 0) {
     return change.verdicts.map((verdict) => ({
       severity: verdict.impact === 'major' ? 'breaking' : 'non-breaking',
       rule: verdict.ruleId,
+      ...what(change),
+      ...gainedOrLost(change, verdict.ruleId),
       message: verdict.ruleId === 'enum-values-added' && change.path.includes('/responses/') ? `${verdict.message} Clients that reject unknown values break.` : verdict.message,
       ...values,
     }));
@@ -24,8 +26,38 @@ export function classifyChange(change: RedoclyChange): Classified[] {
   if (change.impact === 'patch') return [];
   // A new path item is new operations: the changelog lists each (see attributeChanges).
   const typeName = change.typeName === 'PathItem' ? 'Operation' : change.typeName;
-  return [{ severity: change.impact === 'major' ? 'breaking' : 'non-breaking', rule: `${kebab(typeName)}-${change.kind}`, message: describe({ ...change, typeName }), ...values }];
+  const rule = `${kebab(typeName)}-${change.kind}`;
+  return [{ severity: change.impact === 'major' ? 'breaking' : 'non-breaking', rule, ...what({ ...change, typeName }), ...gainedOrLost(change, rule), message: describe({ ...change, typeName }), ...values }];
 }
+
+/** What happened, to what kind of node (the changelog's sentences are chosen by these and the rule). */
+const what = (change: RedoclyChange): Pick<SpecChange, 'kind' | 'node'> => ({ kind: change.kind, ...(change.typeName ? { node: change.typeName } : {}) });
+
+/**
+ * The values a rule about values gained or lost (an enum's, a schema's required properties), and
+ * the parameters of a whole parameter list added or removed, by name.
+ */
+function gainedOrLost(change: RedoclyChange, rule: string): Pick<SpecChange, 'values'> {
+  const [base, revision] = [change.base?.value, change.revision?.value];
+  if (change.typeName === 'ParameterList') {
+    const list = change.kind === 'removed' ? base : revision;
+    const names = Array.isArray(list) ? list.flatMap((p: unknown) => (isNamed(p) ? [p.name] : [])) : [];
+    return nonEmpty(names);
+  }
+  if (change.typeName === 'SecurityRequirement' || change.typeName === 'SecurityRequirementList') {
+    // Added or removed: the schemes of the requirements; modified: the scopes a scheme now needs.
+    if (change.kind === 'modified') return Array.isArray(base) && Array.isArray(revision) ? nonEmpty(revision.filter((scope) => !base.includes(scope))) : {};
+    const value = change.kind === 'removed' ? base : revision;
+    return nonEmpty([...new Set((Array.isArray(value) ? value : [value]).flatMap((requirement: unknown) => (requirement && typeof requirement === 'object' ? Object.keys(requirement) : [])))]);
+  }
+  const direction = /-(added|removed)$/.exec(rule)?.[1];
+  if (change.kind !== 'modified' || !direction || !Array.isArray(base) || !Array.isArray(revision)) return {};
+  const [from, to] = direction === 'added' ? [base, revision] : [revision, base];
+  const had = new Set(from.map((v) => JSON.stringify(v)));
+  return nonEmpty(to.filter((v) => !had.has(JSON.stringify(v))));
+}
+
+const nonEmpty = (values: unknown[]): Pick<SpecChange, 'values'> => (values.length > 0 ? { values } : {});
 
 const describe = (change: RedoclyChange): string => {
   if (change.kind === 'modified') return `${subject(change)}: \`${change.property ?? 'value'}\` changed.`;

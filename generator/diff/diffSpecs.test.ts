@@ -72,6 +72,23 @@ describe('diffSpecs', () => {
     expect(on('put', '/pets/{petId}')).toHaveLength(1);
   });
 
+  it('records what each change is about as data, for the changelog to say in every language', () => {
+    const fields = (change: SpecChange | undefined) => change && { kind: change.kind, node: change.node, target: change.target, values: change.values };
+    const pets = on('get', '/pets');
+    expect(fields(pets.find((c) => c.rule === 'enum-values-removed'))).toEqual({ kind: 'modified', node: 'Schema', target: { parameter: { name: 'status', in: 'query' }, keyword: 'enum' }, values: ['pending'] });
+    expect(fields(pets.find((c) => c.message.includes('X-Tenant')))).toEqual({ kind: 'added', node: 'Parameter', target: { parameter: { name: 'X-Tenant', in: 'header' } }, values: undefined });
+    expect(fields(pets.find((c) => c.rule === 'enum-values-added'))).toMatchObject({ target: { schema: 'Animal', property: 'species', keyword: 'enum' }, values: ['bird'] });
+    expect(fields(pets.find((c) => c.rule === 'schema-type-changed'))).toMatchObject({ target: { schema: 'Owner', property: 'name', keyword: 'type' } });
+    expect(pets.find((c) => c.rule === 'schema-type-changed')).toMatchObject({ from: 'string', to: 'integer' });
+    expect(fields(on('post', '/pets').find((c) => c.rule === 'required-properties-added'))).toMatchObject({ target: { schema: 'NewPet', keyword: 'required' }, values: ['age'] });
+    expect(fields(on('post', '/pets').find((c) => c.rule === 'media-type-removed'))).toMatchObject({ kind: 'removed', target: { requestBody: true, mediaType: 'application/xml' } });
+    expect(fields(on('get', '/pets/{petId}').find((c) => c.rule === 'response-removed'))).toMatchObject({ kind: 'removed', target: { response: '404' } });
+    expect(fields(on('get', '/health').find((c) => c.rule === 'parameter-removed'))).toMatchObject({ kind: 'removed', node: 'ParameterList', values: ['verbose'] });
+    expect(fields(on('get', '/owners').find((c) => c.rule === 'security-requirement-changed'))).toMatchObject({ kind: 'added', values: ['oauth'] });
+    expect(fields(on('put', '/pets/{petId}')[0])).toEqual({ kind: 'added', node: 'Operation', target: undefined, values: undefined });
+    expect(fields(diff.changes.find((c) => c.rule === 'server-removed'))).toMatchObject({ kind: 'removed', target: { server: 'https://sandbox.example.com' } });
+  });
+
   it('leaves out edits that change no contract', () => {
     expect(diff.changes.some((c) => c.at.endsWith('/description'))).toBe(false);
   });

@@ -43,6 +43,30 @@ export const OperationRef = z.object({
 });
 export type OperationRef = z.infer<typeof OperationRef>;
 
+/**
+ * What a change is about, named as the spec names it, each where it applies: the site's changelog
+ * writes its sentences from these (and the rule, kind and values) in every language, where the
+ * English `message` could only be shown as it is.
+ */
+export const ChangeTarget = z.strictObject({
+  parameter: z.strictObject({ name: z.string(), in: z.string() }).optional(),
+  requestBody: z.literal(true).optional(),
+  /** A response's status (`404`, `default`). */
+  response: z.string().optional(),
+  /** A response header's name. */
+  header: z.string().optional(),
+  mediaType: z.string().optional(),
+  /** The component schema the change is in, when it is in one. */
+  schema: z.string().optional(),
+  /** The property's path in its schema: `owner.name`, `tags[]`. */
+  property: z.string().optional(),
+  /** The keyword that changed: `type`, `maximum`, `enum`, `required`, `operationId`… */
+  keyword: z.string().optional(),
+  server: z.string().optional(),
+  securityScheme: z.string().optional(),
+});
+export type ChangeTarget = z.infer<typeof ChangeTarget>;
+
 /** One classified change, as every output format and the changelog read it. */
 export const SpecChange = z.object({
   /** Absent for changes to the whole API (servers, security schemes). */
@@ -50,8 +74,19 @@ export const SpecChange = z.object({
   severity: Severity,
   /** Redocly's rule id, or ours for what it reports without one (`operation-added`, `operation-deprecated`, …). */
   rule: z.string(),
+  /** What happened to the node that changed. */
+  kind: z.enum(['added', 'removed', 'modified']),
+  /** What kind of node changed, as Redocly names it: `Operation`, `Parameter`, `Schema`, `Response`, `MediaType`, `Server`… */
+  node: z.string().optional(),
+  target: ChangeTarget.optional(),
+  /**
+   * The values gained or lost, where the rule is about some: enum values, property names made
+   * required or optional, the names of a removed parameter list.
+   */
+  values: z.array(z.unknown()).optional(),
   /** Where in the operation (or document), as a JSON pointer below it: `parameters/1/schema`. */
   at: z.string(),
+  /** In English, for the command line, pull-request comments and annotations. */
   message: z.string(),
   /** In the revision; in the base (`side: 'base'`) for what the revision no longer has. */
   location: Location.extend({ side: z.enum(['base', 'revision']) }),

@@ -26,7 +26,9 @@ describe('recordRelease', () => {
       ['1.0.0', '2026-01-15', false],
     ]);
     expect(history.releases[1]!.note).toBe('The first release recorded.');
-    expect(release.changes).toContainEqual(expect.objectContaining({ rule: 'operation-removed', severity: 'breaking', operation: { method: 'delete', path: '/pets/{petId}', slug: 'delete-pet' } }));
+    expect(release.changes).toContainEqual(expect.objectContaining({ rule: 'operation-removed', kind: 'removed', node: 'Operation', severity: 'breaking', operation: { method: 'delete', path: '/pets/{petId}', slug: 'delete-pet' } }));
+    // Recorded as data, which the site's changelog says in every language, not only as English.
+    expect(release.changes).toContainEqual(expect.objectContaining({ rule: 'enum-values-removed', target: { parameter: { name: 'status', in: 'query' }, keyword: 'enum' }, values: ['pending'] }));
     expect(release.changes.every((change) => !('location' in change))).toBe(true);
     // The snapshot is the new release's bundled document.
     expect(JSON.parse(readFileSync(releaseFiles(spec).snapshot, 'utf8')).info.version).toBe('2.0.0');

@@ -3,6 +3,8 @@ import { loadSpec, type OpenApiDocument } from './load/index.ts';
 import type { LintOptions } from './load/lintConfig.ts';
 import type { ApiModel } from './normalize/model.ts';
 import { normalizeSpec } from './normalize/index.ts';
+import { collectOperations } from './normalize/collectOperations.ts';
+import { RESERVED_SLUGS, slugCandidate, slugSource } from './normalize/resolveSlug.ts';
 import type { Problem } from './problems.ts';
 import path from 'node:path';
 
@@ -25,6 +27,18 @@ export async function generate(specFile: string, outDir: string, options?: LintO
     // Valid, and a reference with only its index page is what the document describes; but it is
     // more often a broken `paths` ref than intended, so say so.
     warnings.push({ severity: 'warning', file: path.relative(process.cwd(), path.resolve(specFile)), message: 'The spec has no operations (no paths and no webhooks): the API reference is its index page alone.' });
+  }
+  // normalizeSpec names the operations in document order, as collectOperations gives them.
+  for (const [i, raw] of collectOperations(loaded.document).entries()) {
+    const op = model.operations[i]!;
+    const candidate = slugCandidate(slugSource(raw));
+    if (op.slug !== candidate && RESERVED_SLUGS.includes(candidate)) {
+      warnings.push({
+        severity: 'warning',
+        file: path.relative(process.cwd(), path.resolve(specFile)),
+        message: `${op.method.toUpperCase()} ${op.path} would be /api/${candidate}, which is the site's own page: its page is /api/${op.slug}. Give it another operationId to choose its name.`,
+      });
+    }
   }
   const files = emitRoutes(model, outDir);
   return { files, warnings, operationCount: model.operations.length, model, document: loaded.document };

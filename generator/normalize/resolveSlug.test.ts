@@ -34,6 +34,10 @@ describe('resolveSlugs', () => {
     expect(resolveSlugs([op('ping'), op('Ping'), op(undefined, 'ping'), op('token')])).toEqual(['ping', 'ping-1', 'ping-2', 'token']);
   });
 
+  it("keeps the site's own page names under /api/ for its pages: an operation named so gets a suffix", () => {
+    expect(resolveSlugs([op('changelog'), op(undefined, 'Changelog'), op('getChangelog')])).toEqual(['changelog-1', 'changelog-2', 'get-changelog']);
+  });
+
   it('does not hand out a suffixed slug that an operation already owns', () => {
     expect(resolveSlugs([op('bulk1'), op('bulk'), op('Bulk')])).toEqual(['bulk-1', 'bulk', 'bulk-2']);
   });

@@ -21,11 +21,19 @@ export function slugCandidate(op: SlugSource): string {
 }
 
 /**
- * Slugs for operations in document order: a candidate already taken gets `-1`, `-2`, … (the
- * first free one), so the first operation keeps the plain name.
+ * Page names under `/api/` that are the site's own pages, not operations: an operation whose
+ * candidate is one of them gets a suffix like any collision (`changelog` → `changelog-1`), and
+ * the generator warns (site/pages/api/changelog is a static route, which Vike would prefer to
+ * the operation's page without a word).
+ */
+export const RESERVED_SLUGS: readonly string[] = ['changelog'];
+
+/**
+ * Slugs for operations in document order: a candidate already taken (by an earlier operation, or
+ * reserved) gets `-1`, `-2`, … (the first free one), so the first operation keeps the plain name.
  */
 export function resolveSlugs(ops: readonly SlugSource[]): string[] {
-  const taken = new Set<string>();
+  const taken = new Set<string>(RESERVED_SLUGS);
   return ops.map((op) => {
     const candidate = slugCandidate(op);
     let slug = candidate;
@@ -36,12 +44,18 @@ export function resolveSlugs(ops: readonly SlugSource[]): string[] {
 }
 
 /** {@link resolveSlugs} for operations as the document writes them (a non-string id or summary is ignored). */
-export const resolveOperationSlugs = (ops: readonly { operation: Record<string, unknown>; method: string; path: string }[]): string[] =>
-  resolveSlugs(
-    ops.map(({ operation, method, path }) => ({
-      operationId: typeof operation.operationId === 'string' ? operation.operationId : undefined,
-      summary: typeof operation.summary === 'string' ? operation.summary : undefined,
-      method,
-      path,
-    })),
-  );
+export const resolveOperationSlugs = (ops: readonly DocumentOperation[]): string[] => resolveSlugs(ops.map(slugSource));
+
+interface DocumentOperation {
+  operation: Record<string, unknown>;
+  method: string;
+  path: string;
+}
+
+/** What names an operation as the document writes it (a non-string id or summary is ignored). */
+export const slugSource = ({ operation, method, path }: DocumentOperation): SlugSource => ({
+  operationId: typeof operation.operationId === 'string' ? operation.operationId : undefined,
+  summary: typeof operation.summary === 'string' ? operation.summary : undefined,
+  method,
+  path,
+});

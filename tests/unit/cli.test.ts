@@ -56,6 +56,8 @@ describe('the generator CLI', () => {
       .replace('summary: Ping with a body', 'summary: Ping with a JSON body')
       .replace('operationId: swap30Sec', 'operationId: swap1Min');
     writeFileSync(spec, source);
+    const market = path.join(path.dirname(spec), 'schemas/Market.yaml');
+    writeFileSync(market, readFileSync(market, 'utf8').replace('description: Who runs it', 'description: Who runs the market'));
     const drifted = cli('check', '--spec', spec, '--out', out, '--skip-types');
     expect(drifted.code).toBe(1);
     expect(drifted.out).toContain('out of date');
@@ -63,6 +65,9 @@ describe('the generator CLI', () => {
     expect(drifted.out).toContain('removed  operations/swap-30-sec.ts');
     expect(drifted.out).toContain('changed  operations/ping-1.ts');
     expect(drifted.out).toContain('changed  sidebar.ts');
+    // A shared schema's edit drifts its own module, not the operations that import it.
+    expect(drifted.out).toContain('changed  schemas/Market.ts');
+    expect(drifted.out).not.toContain('operations/market-closed.ts');
     expect(drifted.out).toContain('npm run generate');
 
     expect(cli('generate', '--spec', spec, '--out', out).code).toBe(0);

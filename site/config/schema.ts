@@ -28,6 +28,8 @@ export const AnnouncementBar = z.object({
   id: z.string(),
   /** A key of the chrome strings: the bar's text is translated. */
   content: z.string(),
+  /** A link after the text: a site path (given without locale) and the key of its text. */
+  link: z.object({ to: z.string().startsWith('/'), labelKey: z.string() }).optional(),
   backgroundColor: z.string(),
   textColor: z.string(),
   isCloseable: z.boolean(),

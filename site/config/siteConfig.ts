@@ -52,6 +52,8 @@ const shipped: SiteConfig = {
   announcementBar: {
     id: 'api-v1-4',
     content: 'announcement.content',
+    // The changelog's entry of the release (site/components/changelog/changelogPath.ts: releaseHref).
+    link: { to: '/api/changelog#v1-4-0', labelKey: 'announcement.link' },
     backgroundColor: '#1f6feb',
     textColor: '#ffffff',
     isCloseable: true,

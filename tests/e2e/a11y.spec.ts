@@ -6,7 +6,7 @@ import { LOCALES, localized } from './site.ts';
 // Accessibility: an axe-core scan of each kind of page in every locale (no serious or critical
 // violation), and the keyboard: every interactive piece is reached by Tab, with a visible focus.
 
-const PAGES = ['/', '/docs/intro', '/blog/welcome', '/api', '/api/login'];
+const PAGES = ['/', '/docs/intro', '/blog/welcome', '/api', '/api/changelog', '/api/login'];
 
 /**
  * Violations in the API operation view (site/components/api/, owned by its own issue), reported

@@ -31,6 +31,7 @@ export function describedRoutes(): string[] {
     '/markdown-page',
     ...docs.map((d) => `/docs/${d}`),
     '/api',
+    '/api/changelog',
     ...catalogueSlugs().map((slug) => `/api/${slug}`),
   ];
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Operation, SecurityScheme } from '../../../generator/normalize/model.ts';
 import { useT } from '../../i18n/i18n.tsx';
 import { Link } from '../common/Link.tsx';
@@ -7,13 +8,15 @@ import { describeScheme } from './describeScheme.ts';
 interface Props {
   operation: Pick<Operation, 'summary' | 'deprecated' | 'method' | 'kind' | 'path' | 'servers' | 'security' | 'operationId'>;
   schemes: SecurityScheme[];
+  /** More facts (`<dt>` and `<dd>`), after servers and authentication: the operation's versions. */
+  children?: ReactNode;
 }
 
 /**
  * The operation at a glance: summary, deprecation, method and path (path parameters marked),
  * a button copying the full URL, the servers it runs on and the authentication it needs.
  */
-export function OperationHeader({ operation, schemes }: Props) {
+export function OperationHeader({ operation, schemes, children }: Props) {
   const t = useT();
   const url = `${operation.servers[0]?.url.replace(/\/$/, '') ?? ''}${operation.path}`;
   const isPublic = operation.security.length === 0 || operation.security.some((alternative) => alternative.length === 0);
@@ -76,6 +79,7 @@ export function OperationHeader({ operation, schemes }: Props) {
             </ul>
           )}
         </dd>
+        {children}
       </dl>
     </header>
   );

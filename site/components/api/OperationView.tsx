@@ -1,4 +1,6 @@
 import { useT } from '../../i18n/i18n.tsx';
+import type { OperationVersions } from '../changelog/operationVersions.ts';
+import { VersionFacts } from '../changelog/VersionFacts.tsx';
 import { Markdown } from '../content/Markdown.tsx';
 import { CodeSamples } from './CodeSamples.tsx';
 import { ExamplesView } from './ExamplesView.tsx';
@@ -10,7 +12,7 @@ import { ParameterRow } from './ParameterRow.tsx';
  * One operation: what to send, what comes back, and how to authenticate. Rendered at build time
  * only (renderOperationArticle): no state, no handlers.
  */
-export function OperationView({ data }: { data: OperationData }) {
+export function OperationView({ data, versions }: { data: OperationData; versions?: OperationVersions | undefined }) {
   const t = useT();
   const { operation, parameterGroups, requestBody, responses } = data;
   return (
@@ -24,7 +26,9 @@ export function OperationView({ data }: { data: OperationData }) {
       data-method={operation.method}
       data-path={operation.path}
     >
-      <OperationHeader operation={operation} schemes={data.schemes} />
+      <OperationHeader operation={operation} schemes={data.schemes}>
+        {versions && <VersionFacts versions={versions} />}
+      </OperationHeader>
       <Markdown html={data.descriptionHtml} className="spec-text" dir="auto" />
       {data.codeSamples.length > 0 && (
         <section aria-labelledby="code-samples" data-pagefind-ignore="all">

@@ -1,4 +1,5 @@
 import { sidebar } from '../../generated/sidebar.ts';
+import { CHANGELOG_PATH } from '../changelog/changelogPath.ts';
 import type { Sidebar } from '../layout/pageData.ts';
 
 /** Translated sidebar labels of a locale (only those translated): operation slug → summary, group → name. */
@@ -8,22 +9,26 @@ export interface ApiLabels {
 }
 
 /**
- * The API sidebar: the spec's groups in spec order, each operation with its method badge, in
- * the reader's language where the spec text is translated (locales/<locale>/api.json).
+ * The API sidebar: the reference's own pages first (the changelog), then the spec's groups in
+ * spec order, each operation with its method badge, in the reader's language where the spec
+ * text is translated (locales/<locale>/api.json).
  */
 export const apiSidebar = (labels: ApiLabels = { operations: {}, groups: {} }): Sidebar => ({
   label: 'api',
-  sections: sidebar.map((group) => ({
-    label: labels.groups[group.name] ?? group.name,
-    anchor: group.name,
-    items: group.items.map((item) => ({
-      label: labels.operations[item.slug] ?? item.summary,
-      path: `/api/${item.slug}`,
-      method: item.method,
-      ...(item.kind === 'webhook' ? { webhook: true } : {}),
-      ...(item.deprecated ? { deprecated: true } : {}),
+  sections: [
+    { items: [{ labelKey: 'changelog.title', path: CHANGELOG_PATH }] },
+    ...sidebar.map((group) => ({
+      label: labels.groups[group.name] ?? group.name,
+      anchor: group.name,
+      items: group.items.map((item) => ({
+        label: labels.operations[item.slug] ?? item.summary,
+        path: `/api/${item.slug}`,
+        method: item.method,
+        ...(item.kind === 'webhook' ? { webhook: true } : {}),
+        ...(item.deprecated ? { deprecated: true } : {}),
+      })),
     })),
-  })),
+  ],
 });
 
 /** Every operation page in sidebar order, for previous/next links. */

@@ -5,6 +5,7 @@ import { highlight } from '../../content-pipeline/highlight.ts';
 import { renderDescription } from '../../content-pipeline/renderDescription.ts';
 import type { TocEntry } from '../../content-pipeline/rehypeHeadings.ts';
 import { info } from '../../generated/info.ts';
+import type { OperationVersions } from '../changelog/operationVersions.ts';
 import { LocaleProvider, translator } from '../../i18n/i18n.tsx';
 import { buildCodeSamples, hasCodeSamples } from './codeSamples/buildCodeSamples.ts';
 import type { HighlightedExample } from './ExamplesView.tsx';
@@ -38,11 +39,12 @@ export interface SameSchema {
  * and <details> work by delegated handlers), so neither the view's code nor a copy of its data
  * ships with the page. `page` is in the locale's translation; `source`, the generated module's
  * own page, gives the code samples (code is not translated), made once for every locale.
+ * `versions`, from the release history, says since which release it exists and which changed it.
  */
-export async function renderOperationArticle(page: OperationPage, locale: LocaleCode, source: OperationPage = page): Promise<string> {
+export async function renderOperationArticle(page: OperationPage, locale: LocaleCode, source: OperationPage = page, versions?: OperationVersions): Promise<string> {
   return renderToStaticMarkup(
     <LocaleProvider locale={locale}>
-      <OperationView data={await operationData(page, locale, source)} />
+      <OperationView data={await operationData(page, locale, source)} versions={versions} />
     </LocaleProvider>,
   );
 }

@@ -1,6 +1,7 @@
 import { constants, siteConfig } from '../../config/siteConfig.ts';
 import type { StringKey } from '../../i18n/catalogue.ts';
 import { useT } from '../../i18n/i18n.tsx';
+import { Link } from '../common/Link.tsx';
 
 const { announcementDismiss, announcementId } = constants.storage;
 
@@ -15,7 +16,15 @@ export function AnnouncementBar() {
   if (!bar) return null;
   return (
     <div className="announcement-bar" role="banner" style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}>
-      <p className="announcement-bar-content">{t(bar.content as StringKey)}</p>
+      <p className="announcement-bar-content">
+        {t(bar.content as StringKey)}
+        {bar.link && (
+          <>
+            {' '}
+            <Link to={bar.link.to}>{t(bar.link.labelKey as StringKey)}</Link>
+          </>
+        )}
+      </p>
       {bar.isCloseable && (
         <button
           type="button"

@@ -1,12 +1,16 @@
 import type { TocEntry } from '../../content-pipeline/rehypeHeadings.ts';
+import type { StringKey } from '../../i18n/catalogue.ts';
 import type { ApiLabels } from '../api/apiSidebar.ts';
+
+/** A sidebar link: its text given, or a key of the chrome's strings (a page of the site's own, such as the API's changelog). */
+export type SidebarItem = { path: string; method?: string; webhook?: boolean; deprecated?: boolean } & ({ label: string; labelKey?: undefined } | { labelKey: StringKey; label?: undefined });
 
 /** A sidebar: optional sections of links (docs categories, API groups). */
 export interface SidebarSection {
   label?: string;
   /** What the section's overview anchor is made from, when not its (translated) label. */
   anchor?: string;
-  items: { label: string; path: string; method?: string; webhook?: boolean; deprecated?: boolean }[];
+  items: SidebarItem[];
 }
 
 export interface Sidebar {

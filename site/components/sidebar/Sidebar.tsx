@@ -51,13 +51,14 @@ function Category({ section, activePath, lazy }: { section: Required<SidebarSect
 }
 
 function Links({ section, activePath }: { section: SidebarSection; activePath: string }) {
+  const t = useT();
   return (
     <ul className="sidebar-list">
       {section.items.map((item) => (
         <li key={item.path}>
           <Link to={item.path} className="sidebar-link" aria-current={item.path === activePath ? 'page' : undefined} data-deprecated={item.deprecated || undefined}>
             {item.method && <MethodBadge method={item.method} webhook={item.webhook ?? false} />}
-            <span>{item.label}</span>
+            <span>{item.labelKey ? t(item.labelKey) : item.label}</span>
           </Link>
         </li>
       ))}

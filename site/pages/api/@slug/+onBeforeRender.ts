@@ -2,6 +2,7 @@ import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { apiOrder } from '../../../components/api/apiSidebar.ts';
 import { operationToc, renderOperationArticle } from '../../../components/api/operationArticle.tsx';
+import { versionsOf } from '../../../components/changelog/releaseHistory.ts';
 import type { PageData } from '../../../components/layout/pageData.ts';
 import { apiLabels, translateOperationPage } from '../../../i18n/apiTranslations.ts';
 import { operationPage } from './operationPage.ts';
@@ -9,7 +10,8 @@ import { operationPage } from './operationPage.ts';
 /**
  * Environment: server. The operation's page, made once at build time from its generated module:
  * its `data` is what the client needs (title, sidebar labels, neighbours, table of contents); its
- * `article` is static HTML, not in passToClient, so a page does not carry its content twice.
+ * `article` is static HTML, not in passToClient, so a page does not carry its content twice; it
+ * says since which release the operation exists (the release history, spec/changelog.yaml).
  * (One hook gives both, so the module is loaded and translated once per page.)
  */
 export async function onBeforeRender(pageContext: PageContextServer) {
@@ -30,6 +32,6 @@ export async function onBeforeRender(pageContext: PageContextServer) {
     previous: link(apiOrder[index - 1]),
     next: link(apiOrder[index + 1]),
   } satisfies PageData & Record<string, unknown>;
-  return { pageContext: { data, article: await renderOperationArticle(page, locale, source) } };
+  return { pageContext: { data, article: await renderOperationArticle(page, locale, source, versionsOf(source.operation)) } };
 }
 export type Data = Awaited<ReturnType<typeof onBeforeRender>>['pageContext']['data'];

@@ -1,0 +1,138 @@
+import type { ChangeTarget } from '../../../generator/diff/model.ts';
+import type { ReleasedChange } from '../../../generator/releases/model.ts';
+import type { Translate } from '../../i18n/i18n.tsx';
+
+/** A sentence of the changelog: text in the reader's language, and names from the spec, shown as code as they are. */
+export type TextPart = string | { code: string };
+
+// Names go through i18next as placeholders, never as text: a name may hold anything (`{{`, `$t(`),
+// and the sentence is split back into text and code after the translation has placed them.
+const OPEN = '\uE000';
+const CLOSE = '\uE001';
+const TOKEN = new RegExp(`${OPEN}(\\d+)${CLOSE}`);
+
+/**
+ * What a recorded change means, in the reader's language, made from its data (rule, kind, target,
+ * values, before and after): the chrome's strings (locales/<locale>/common.json, `changelog.*`)
+ * give the words, the spec's names stay as they are. `locale` joins lists of values.
+ */
+export function changeText(change: ReleasedChange, t: Translate, locale: string): TextPart[] {
+  const codes: string[] = [];
+  const code = (value: unknown) => `${OPEN}${codes.push(display(value)) - 1}${CLOSE}`;
+  const list = (values: readonly unknown[]) => new Intl.ListFormat(locale, { type: 'conjunction' }).format(values.map(code));
+  return toParts(sentence(change, { t, code, list }), codes);
+}
+
+interface Words {
+  t: Translate;
+  code: (value: unknown) => string;
+  list: (values: readonly unknown[]) => string;
+}
+
+function sentence(change: ReleasedChange, words: Words): string {
+  const { t, code, list } = words;
+  const { rule, kind, node, target = {}, values = [], from, to } = change;
+  const subject = subjectOf(target, words);
+  const keyword = target.keyword !== undefined ? code(target.keyword) : undefined;
+  switch (rule) {
+    case 'operation-added':
+      return t('changelog.change.operationAdded');
+    case 'operation-removed':
+      return t('changelog.change.operationRemoved');
+    case 'operation-deprecated':
+      return t('changelog.change.operationDeprecated');
+    case 'operation-undeprecated':
+      return t('changelog.change.operationUndeprecated');
+    case 'path-removed':
+      // Redocly's rule for a path renamed: the path item's key changed.
+      if (typeof from === 'string' && typeof to === 'string') return t('changelog.change.pathRenamed', { from: code(from), to: code(to) });
+      break;
+    case 'parameter-added':
+      return t('changelog.change.addedOptional', { subject });
+    case 'parameter-became-required':
+    case 'request-body-became-required':
+      return t(kind === 'added' ? 'changelog.change.addedRequired' : 'changelog.change.nowRequired', { subject });
+    case 'parameter-removed':
+      if (node === 'ParameterList' && values.length > 0) return t('changelog.change.parametersRemoved', { values: list(values) });
+      break;
+    case 'required-properties-added':
+      if (values.length > 0) return t('changelog.change.requiredAdded', { subject, values: list(values) });
+      break;
+    case 'required-properties-removed':
+      if (values.length > 0) return t('changelog.change.requiredRemoved', { subject, values: list(values) });
+      break;
+    case 'enum-values-added':
+      if (values.length > 0) return t('changelog.change.enumAdded', { subject, values: list(values) });
+      break;
+    case 'enum-values-removed':
+      if (values.length > 0) return t('changelog.change.enumRemoved', { subject, values: list(values) });
+      break;
+    case 'schema-type-changed':
+      if (from !== undefined && to !== undefined) return t('changelog.change.typeChanged', { subject, from: code(from), to: code(to) });
+      break;
+    case 'security-requirement-changed':
+      if (kind === 'added') return values.length > 0 ? t('changelog.change.authRequired', { values: list(values) }) : t('changelog.change.authRequiredAny');
+      if (kind === 'removed' && values.length > 0) return t('changelog.change.authNoLongerAccepted', { values: list(values) });
+      if (keyword && values.length > 0) return t('changelog.change.authScopes', { keyword, values: list(values) });
+      return t('changelog.change.authChanged');
+  }
+  if (rule.endsWith('-undeprecated')) return t('changelog.change.undeprecated', { subject });
+  if (rule.endsWith('-deprecated')) return t('changelog.change.deprecated', { subject });
+  if (kind === 'added') return t('changelog.change.added', { subject });
+  if (kind === 'removed') return t('changelog.change.removed', { subject });
+  if (keyword === undefined) return t('changelog.change.modifiedAny', { subject });
+  if (from !== undefined && to !== undefined) return t('changelog.change.keywordChanged', { keyword, subject, from: code(from), to: code(to) });
+  if (to !== undefined) return t('changelog.change.keywordSet', { keyword, subject, to: code(to) });
+  if (from !== undefined) return t('changelog.change.keywordRemoved', { keyword, subject, from: code(from) });
+  return t('changelog.change.modified', { keyword, subject });
+}
+
+/**
+ * What a change is about, as a phrase: the most specific thing it names (a property, a
+ * parameter…), in the outermost other one (`property name in schema Owner`, `media type
+ * application/xml in the request body`); the operation itself when it names none.
+ */
+function subjectOf(target: ChangeTarget, { t, code }: Words): string {
+  const phrases = [
+    target.property !== undefined && t('changelog.subject.property', { name: code(target.property) }),
+    target.schema !== undefined && t('changelog.subject.schema', { name: code(target.schema) }),
+    target.parameter && parameterPhrase(target.parameter, { t, code }),
+    target.header !== undefined && t('changelog.subject.header', { name: code(target.header) }),
+    target.mediaType !== undefined && t('changelog.subject.mediaType', { name: code(target.mediaType) }),
+    target.response !== undefined && t('changelog.subject.response', { status: code(target.response) }),
+    target.requestBody && t('changelog.subject.requestBody'),
+    target.securityScheme !== undefined && t('changelog.subject.securityScheme', { name: code(target.securityScheme) }),
+    target.server !== undefined && t('changelog.subject.server', { url: code(target.server) }),
+  ].filter((phrase): phrase is string => typeof phrase === 'string');
+  if (phrases.length === 0) return t('changelog.subject.operation');
+  if (phrases.length === 1) return phrases[0]!;
+  return t('changelog.subject.in', { subject: phrases[0], context: phrases.at(-1) });
+}
+
+function parameterPhrase({ name, in: location }: NonNullable<ChangeTarget['parameter']>, { t, code }: Pick<Words, 't' | 'code'>): string {
+  const options = { name: code(name) };
+  switch (location) {
+    case 'path':
+      return t('changelog.subject.pathParameter', options);
+    case 'query':
+      return t('changelog.subject.queryParameter', options);
+    case 'header':
+      return t('changelog.subject.headerParameter', options);
+    case 'cookie':
+      return t('changelog.subject.cookieParameter', options);
+    default:
+      return t('changelog.subject.parameter', { ...options, in: code(location) });
+  }
+}
+
+/** A value as the spec writes it: strings as they are, anything else as JSON. */
+const display = (value: unknown) => (typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value)));
+
+function toParts(text: string, codes: string[]): TextPart[] {
+  const pieces = text.split(TOKEN);
+  // split with a capture group alternates text and captured indices.
+  return pieces.flatMap((piece, i): TextPart[] => (i % 2 === 1 ? [{ code: codes[Number(piece)]! }] : piece ? [piece] : []));
+}
+
+/** The sentence with names in backticks, as plain text (tests, titles). */
+export const plainText = (parts: readonly TextPart[]) => parts.map((part) => (typeof part === 'string' ? part : `\`${part.code}\``)).join('');

@@ -1,0 +1,100 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { LOCALES } from './site.ts';
+
+// What changed in the API (issue 17): /api/changelog in every locale, made from spec/changelog.yaml
+// (1.4.0 added organisation staking and the swap price series to 1.3.0, the first release
+// recorded), the versions on operation pages, and the announcement of 1.4 linking to its entry.
+
+const ADDED_IN_1_4 = ['organisation-staking', 'swap-sparkline', 'swap-30-sec', 'swap-5-min', 'swap-1-hr', 'swap-1-day'];
+
+const WORDS = {
+  en: { title: 'Changelog', released: 'Released on November 22, 2026', added: 'New operation.', unknownDay: 'Release day not recorded', since: 'Since', announcement: 'Read what changed' },
+  he: { title: 'יומן שינויים', released: 'פורסמה ב-22 בנובמבר 2026', added: 'פעולה חדשה.', unknownDay: 'יום הפרסום לא נרשם', since: 'החל מגרסה', announcement: 'מה השתנה' },
+  zh: { title: '更新日志', released: '发布于 2026年11月22日', added: '新增操作。', unknownDay: '未记录发布日期', since: '自', announcement: '查看更新内容' },
+} as const;
+
+const release = (page: Page, version: string) => page.locator('section.changelog-release', { has: page.getByRole('heading', { level: 2, name: version }) });
+
+for (const { code, prefix, lang, dir } of LOCALES) {
+  const words = WORDS[code];
+
+  test(`the changelog lists the releases newest first, dated, with 1.4's additions linking to their pages (${code})`, async ({ page }) => {
+    const response = await page.goto(`${prefix}/api/changelog`);
+    expect(response!.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('dir', dir);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page).toHaveTitle(`${words.title} | Build on Blockchain`);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(words.title);
+    await expect(main.getByRole('heading', { level: 2 })).toHaveText([/^1\.4\.0/, /^1\.3\.0/]);
+    await expect(main.locator('h2').first()).toHaveAttribute('id', 'v1-4-0');
+
+    const latest = release(page, '1.4.0');
+    await expect(latest.locator('time')).toHaveText(words.released);
+    await expect(latest.locator('time')).toHaveAttribute('datetime', '2026-11-22');
+    const links = latest.locator('.changelog-operation a');
+    await expect(links).toHaveCount(ADDED_IN_1_4.length);
+    for (const [i, slug] of ADDED_IN_1_4.entries()) await expect(links.nth(i)).toHaveAttribute('href', `${prefix}/api/${slug}`);
+    await expect(latest.locator('.changelog-changes li')).toHaveText(Array(ADDED_IN_1_4.length).fill(words.added));
+    // Additions break nothing: no change of 1.4 is marked breaking or a deprecation.
+    await expect(latest.locator('.changelog-group')).toHaveAttribute('data-severity', 'non-breaking');
+    await expect(latest.locator('.changelog-mark')).toHaveCount(0);
+
+    const first = release(page, '1.3.0');
+    await expect(first.locator('.changelog-meta')).toHaveText(words.unknownDay);
+    await expect(first.locator('.changelog-changes')).toHaveCount(0);
+  });
+
+  test(`the changelog's operation links lead to the operation, and the sidebar and table of contents have it (${code})`, async ({ page }) => {
+    await page.goto(`${prefix}/api/changelog`);
+    const sidebar = page.getByRole('complementary').getByRole('navigation');
+    await expect(sidebar.getByRole('link', { name: words.title })).toHaveAttribute('aria-current', 'page');
+    await expect(page.locator('.toc a')).toHaveText(['1.4.0', '1.3.0']);
+    await release(page, '1.4.0').locator('a[href$="/api/swap-sparkline"]').click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/api/swap-sparkline$`));
+    await expect(page.locator('.operation-versions')).toContainText('1.4.0');
+  });
+
+  test(`operation pages say since which release they exist, linking to its entry (${code})`, async ({ page }) => {
+    await page.goto(`${prefix}/api/swap-sparkline`);
+    const since = page.locator('.operation-versions').getByRole('link');
+    await expect(since).toHaveText(new RegExp(`^${words.since}.*1\\.4\\.0`));
+    await expect(since).toHaveAttribute('href', `${prefix}/api/changelog#v1-4-0`);
+    await page.goto(`${prefix}/api/login`);
+    await expect(page.locator('.operation-versions').getByRole('link')).toHaveText(new RegExp(`^${words.since}.*1\\.3\\.0`));
+    await page.locator('.operation-versions').getByRole('link').click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/api/changelog#v1-3-0$`));
+    await expect(page.locator('#v1-3-0')).toBeInViewport();
+  });
+
+  test(`the announcement of 1.4 links to its changelog entry (${code})`, async ({ page }) => {
+    await page.goto(`${prefix}/`);
+    const link = page.getByRole('banner').filter({ hasText: '1.4' }).getByRole('link', { name: words.announcement });
+    await expect(link).toHaveAttribute('href', `${prefix}/api/changelog#v1-4-0`);
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/api/changelog#v1-4-0$`));
+    await expect(page.locator('#v1-4-0')).toBeInViewport();
+  });
+}
+
+test('the changelog reads in full without JavaScript, and is its own page, not an operation', async ({ browser, request }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/he/api/changelog');
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText([/1\.4\.0/, /1\.3\.0/]);
+  await expect(page.locator('.changelog-operation a')).toHaveCount(ADDED_IN_1_4.length);
+  await context.close();
+  // The parameterised route would answer 404 for an unknown operation; this one is the changelog.
+  const html = await (await request.get('/api/changelog')).text();
+  expect(html).toContain('data-pagefind-body');
+  expect(html).not.toContain('class="page-article operation"');
+});
+
+test('search finds the changelog', async ({ page }) => {
+  await page.goto('/');
+  const box = page.getByRole('search').getByRole('combobox');
+  await box.click();
+  await box.fill('changelog');
+  await expect(page.getByRole('listbox').getByRole('option', { name: /^Changelog/ })).toHaveAttribute('href', '/api/changelog');
+});

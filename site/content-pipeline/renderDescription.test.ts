@@ -90,9 +90,10 @@ describe('renderMarkdown without GitHub\'s extensions', () => {
 });
 
 describe('every description of the shipped spec and its translations', () => {
-  // The generated modules hold the spec's texts as JSON string literals; api.json the translations.
-  const fromModules = readdirSync('site/generated/operations').flatMap((file) =>
-    [...readFileSync(`site/generated/operations/${file}`, 'utf8').matchAll(/"description": ("(?:[^"\\]|\\.)*")/g)].map((m) => JSON.parse(m[1]!) as string),
+  // The generated modules hold the spec's texts as JSON string literals (the operations', and each
+  // schema's in its own module); api.json the translations.
+  const fromModules = ['operations', 'schemas'].flatMap((dir) => readdirSync(`site/generated/${dir}`).map((file) => `site/generated/${dir}/${file}`)).flatMap((file) =>
+    [...readFileSync(file, 'utf8').matchAll(/"description": ("(?:[^"\\]|\\.)*")/g)].map((m) => JSON.parse(m[1]!) as string),
   );
   const fromTranslations = ['he', 'zh'].flatMap((locale) => {
     const file = `locales/${locale}/api.json`;

@@ -29,11 +29,21 @@ interface Words {
   list: (values: readonly unknown[]) => string;
 }
 
+/** Redocly's rules about values an enum or a schema's `required` gained or lost: said with the values. */
+const VALUE_RULES = {
+  'required-properties-added': 'changelog.change.requiredAdded',
+  'required-properties-removed': 'changelog.change.requiredRemoved',
+  'enum-values-added': 'changelog.change.enumAdded',
+  'enum-values-removed': 'changelog.change.enumRemoved',
+} as const;
+
 function sentence(change: ReleasedChange, words: Words): string {
   const { t, code, list } = words;
   const { rule, kind, node, target = {}, values = [], from, to } = change;
   const subject = subjectOf(target, words);
   const keyword = target.keyword !== undefined ? code(target.keyword) : undefined;
+  const aboutValues = Object.hasOwn(VALUE_RULES, rule) ? VALUE_RULES[rule as keyof typeof VALUE_RULES] : undefined;
+  if (aboutValues && values.length > 0) return t(aboutValues, { subject, values: list(values) });
   switch (rule) {
     case 'operation-added':
       return t('changelog.change.operationAdded');
@@ -54,18 +64,6 @@ function sentence(change: ReleasedChange, words: Words): string {
       return t(kind === 'added' ? 'changelog.change.addedRequired' : 'changelog.change.nowRequired', { subject });
     case 'parameter-removed':
       if (node === 'ParameterList' && values.length > 0) return t('changelog.change.parametersRemoved', { values: list(values) });
-      break;
-    case 'required-properties-added':
-      if (values.length > 0) return t('changelog.change.requiredAdded', { subject, values: list(values) });
-      break;
-    case 'required-properties-removed':
-      if (values.length > 0) return t('changelog.change.requiredRemoved', { subject, values: list(values) });
-      break;
-    case 'enum-values-added':
-      if (values.length > 0) return t('changelog.change.enumAdded', { subject, values: list(values) });
-      break;
-    case 'enum-values-removed':
-      if (values.length > 0) return t('changelog.change.enumRemoved', { subject, values: list(values) });
       break;
     case 'schema-type-changed':
       if (from !== undefined && to !== undefined) return t('changelog.change.typeChanged', { subject, from: code(from), to: code(to) });

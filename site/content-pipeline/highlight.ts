@@ -1,7 +1,8 @@
+import { boundedCache } from './boundedCache.ts';
 import { buildHighlighter, type Highlighter } from './highlightPool.ts';
 import { shikiHtml } from './shiki.ts';
 
-const cache = new Map<string, Promise<string>>();
+const cache = boundedCache<Promise<string>>(2000);
 
 // The build's workers, started with the build (./highlightPool.ts); elsewhere (dev server,
 // tests) shiki in this thread.
@@ -9,7 +10,8 @@ const highlighter: Highlighter = buildHighlighter() ?? shikiHtml;
 
 /**
  * Code highlighted by shiki as `<pre>` HTML (./shiki.ts), `lines` marked. Identical code is
- * highlighted once per build. The production build highlights in worker threads, so pages
+ * highlighted once while it recurs (the three locales of a page, the samples of similar
+ * operations; a bounded memo, so the build's memory does not grow with the spec). The production build highlights in worker threads, so pages
  * render on the main thread while their code is highlighted beside it; elsewhere (dev server,
  * tests) shiki runs in-process.
  */

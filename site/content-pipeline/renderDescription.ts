@@ -5,6 +5,7 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
+import { boundedCache } from './boundedCache.ts';
 
 /**
  * Markdown to sanitised HTML. With `html`, raw HTML in the text is parsed (rehype-raw) before
@@ -33,7 +34,7 @@ const processors = new Map(
  */
 const GFM = /[|~@]|www\.|:\/\/|\[\^|\[[ xX]\]/i;
 
-const cache = new Map<string, string>();
+const cache = boundedCache<string>(2000);
 
 /**
  * Text with nothing Markdown or HTML would read specially: one paragraph, no markup, no

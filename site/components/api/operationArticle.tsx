@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Example, MediaType, OperationPage, Parameter, ParameterLocation, SchemaNode } from '../../../generator/normalize/model.ts';
 import type { LocaleCode } from '../../config/schema.ts';
+import { boundedCache } from '../../content-pipeline/boundedCache.ts';
 import { highlight } from '../../content-pipeline/highlight.ts';
 import { renderDescription } from '../../content-pipeline/renderDescription.ts';
 import type { TocEntry } from '../../content-pipeline/rehypeHeadings.ts';
@@ -23,7 +24,7 @@ const LOCATIONS: { location: ParameterLocation; label: 'api.pathParameters' | 'a
   { location: 'cookie', label: 'api.cookieParameters' },
 ];
 
-const schemaCache = new Map<string, string>();
+const schemaCache = boundedCache<string>(1000);
 
 /** Where a page already shows a response schema: the response's status and the schema's anchor. */
 export interface SameSchema {

@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { Plugin } from 'vite';
 import { buildSlot } from '../../scripts/build/buildSlot.ts';
+import { isShardProcess } from '../../scripts/build/prerenderProcesses.ts';
 import type { HighlightRequest, HighlightWorkerData } from './highlightWorker.ts';
 
 export type Highlighter = (code: string, lang: string, lines: number[]) => Promise<string>;
@@ -30,8 +31,10 @@ export function highlightingWorkers(): Plugin {
     apply: 'build',
     config() {
       // Once per build, though Vike loads the configuration several times. (`import.meta.url` is
-      // this file's: Vite's bundling of the configuration keeps it.)
-      if (!pool.get()) pool.set(workerPool(new URL('./highlightWorker.mjs', import.meta.url), Math.max(1, Math.min(4, availableParallelism() - 1)), WARM_LANGUAGES));
+      // this file's: Vite's bundling of the configuration keeps it.) Not in the build's other
+      // pre-rendering processes (scripts/build/prerenderProcesses.ts): one per core, they
+      // highlight their pages' code themselves.
+      if (!pool.get() && !isShardProcess()) pool.set(workerPool(new URL('./highlightWorker.mjs', import.meta.url), Math.max(1, Math.min(4, availableParallelism() - 1)), WARM_LANGUAGES));
     },
   };
 }

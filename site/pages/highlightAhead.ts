@@ -1,4 +1,5 @@
 import { highlightOperation } from '../components/api/operationArticle.tsx';
+import { buildHighlighter } from '../content-pipeline/highlightPool.ts';
 import { loadContent } from '../content-pipeline/loadContent.ts';
 import { operationPage } from './api/@slug/operationPage.ts';
 
@@ -7,9 +8,11 @@ import { operationPage } from './api/@slug/operationPage.ts';
  * Markdown content first (its pages come first and share one compilation), then each operation
  * of `slugs`. The worker is then done, and its memory freed, well before the last page; the
  * pages find the same strings in highlight's cache. A failure surfaces where a page awaits the
- * same highlight.
+ * same highlight. Without the worker (in the build's other pre-rendering processes) each page
+ * highlights its own code.
  */
 export function highlightAhead(slugs: readonly string[]): void {
+  if (!buildHighlighter()) return;
   // The operations' modules load while the content's code is highlighted (the main thread would
   // otherwise wait for it); their code is handed over once the content's is done, in the pages'
   // order (the modules load in any order).

@@ -43,10 +43,11 @@ const buildCode = run('npm', ['run', 'build']);
 const VARIANT_OUT_DIR = '.cache/variant';
 const variantCode = buildCode === 0 ? run('npm', ['run', 'build'], { VITE_SITE_CONFIG: 'variant', SITE_OUT_DIR: VARIANT_OUT_DIR }) : 1;
 // And the whole site from a public spec of another shape than ours, as a team adopting the
-// pipeline would build it (scripts/siteFromSpec.ts): the *.public.spec.ts project.
+// pipeline would build it (scripts/siteFromSpec.ts): the *.public.spec.ts project. Pre-rendered by
+// two processes (a site this small gets one), so that sharing the pages out is tested too.
 const PUBLIC_SPEC = 'node_modules/@readme/oas-examples/3.1/json/train-travel.json';
 const PUBLIC_SPEC_SITE = '.cache/public-spec';
-const publicCode = buildCode === 0 ? run('npm', ['run', 'site-from-spec', '--', '--spec', PUBLIC_SPEC, '--dir', PUBLIC_SPEC_SITE]) : 1;
+const publicCode = buildCode === 0 ? run('npm', ['run', 'site-from-spec', '--', '--spec', PUBLIC_SPEC, '--dir', PUBLIC_SPEC_SITE], { PRERENDER_PROCESSES: '2' }) : 1;
 const e2eCode =
   buildCode === 0
     ? run('npx', ['playwright', 'test'], {

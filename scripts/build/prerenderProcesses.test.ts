@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { currentShard, inShard, prerenderProcessCount } from './prerenderProcesses.ts';
+import { inShard, prerenderProcessCount, shareOut } from './prerenderProcesses.ts';
 
 afterEach(() => vi.unstubAllEnvs());
 
@@ -23,7 +23,12 @@ describe('pre-rendering in several processes', () => {
 
   it("reads a shard process's part from its environment", () => {
     vi.stubEnv('BOB_PRERENDER_SHARD', '2/3');
-    expect(currentShard()).toEqual({ index: 2, count: 3 });
+    expect(shareOut(10)).toEqual({ index: 2, count: 3 });
+  });
+
+  it('shares nothing outside a build, even when processes are chosen', () => {
+    vi.stubEnv('PRERENDER_PROCESSES', '2');
+    expect(shareOut(100_000)).toBeUndefined();
   });
 
   it('uses one process per core unless PRERENDER_PROCESSES chooses', () => {

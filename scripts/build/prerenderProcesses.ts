@@ -14,18 +14,33 @@ export interface Shard {
 
 /** A shard process's part, given by the build that started it (see {@link prerenderInProcesses}). */
 const SHARD_ENV = 'BOB_PRERENDER_SHARD';
-/** The build's own part, when it shares pre-rendering with shard processes. */
-const buildShard = buildSlot<Shard>('prerender-shard');
+/** Where the build's pre-rendering asks for processes to share its pages with, during a build. */
+const shardStarter = buildSlot<(count: number) => Shard>('prerender-shards');
+
+/**
+ * A process of its own pre-renders ~1,500 pages or more: each costs a Node, Vite and Vike start-up
+ * (~2.5 s of CPU, ~4 s while the build renders beside it), which a smaller site does not win
+ * back (our 783 pages: 9.0 s in one process, 12.4 s in two; alternated, 3 pairs).
+ */
+const PAGES_PER_PROCESS = 1500;
 
 /** Whether this process is one the build started to pre-render a part of the pages. */
 export const isShardProcess = () => process.env[SHARD_ENV] !== undefined;
 
-/** The part of the pages this process pre-renders: undefined for all of them. */
-export function currentShard(): Shard | undefined {
+/**
+ * The part of the build's `pages` this process pre-renders, undefined for all of them. In the
+ * build's process, this starts the processes that render the other parts, when there are pages
+ * enough to share.
+ */
+export function shareOut(pages: number): Shard | undefined {
   const given = process.env[SHARD_ENV];
-  if (given === undefined) return buildShard.get();
-  const [index, count] = given.split('/').map(Number);
-  return { index: index!, count: count! };
+  if (given !== undefined) {
+    const [index, count] = given.split('/').map(Number);
+    return { index: index!, count: count! };
+  }
+  const count = chosenProcessCount() ?? Math.min(prerenderProcessCount(), Math.ceil(pages / PAGES_PER_PROCESS));
+  const start = shardStarter.get();
+  return start && count > 1 ? start(count) : undefined;
 }
 
 /**
@@ -35,14 +50,17 @@ export function currentShard(): Shard | undefined {
 export const inShard = (shard: Shard | undefined, position: number, is404: boolean) =>
   !shard || (is404 ? shard.index === 0 : position % shard.count === shard.index);
 
-/**
- * How many processes pre-render: one per core, at most four (each holds the server bundle, React
- * and shiki: ~250-350 MB), `PRERENDER_PROCESSES` to choose.
- */
-export function prerenderProcessCount(): number {
+/** The number of pre-rendering processes `PRERENDER_PROCESSES` chooses, whatever the site's size. */
+function chosenProcessCount(): number | undefined {
   const chosen = Number(process.env.PRERENDER_PROCESSES);
-  return Number.isInteger(chosen) && chosen >= 1 ? chosen : Math.min(4, availableParallelism());
+  return Number.isInteger(chosen) && chosen >= 1 ? chosen : undefined;
 }
+
+/**
+ * How many processes may pre-render: `PRERENDER_PROCESSES`, or one per core, at most four (each
+ * holds the server bundle, React and shiki: ~250-350 MB).
+ */
+export const prerenderProcessCount = () => chosenProcessCount() ?? Math.min(4, availableParallelism());
 
 /**
  * In a shard process, where a pre-rendered page's search document goes: to the build's search
@@ -56,37 +74,36 @@ export function sendSearchDocument(sourcePath: string, document: string): Promis
 /**
  * Pre-rendering on every core. Vike pre-renders in one thread, the build's: with the pages'
  * code highlighted in a worker beside it, two of this machine's cores were ~1.4 busy, and a
- * machine with more had them idle. Once the server bundle is written, this starts one process
- * per further core (./prerenderShard.mjs: Vike's `prerender()` on the same bundle), each of which
- * pre-renders every n-th page (site/pages/+onPrerenderStart.ts picks them, {@link currentShard}),
- * while the build's process renders its own part. Their search documents come back here for the
+ * machine with more had them idle. As pre-rendering starts, when the site has pages enough
+ * ({@link shareOut}, called by site/pages/+onPrerenderStart.ts), this starts one process per
+ * further core (./prerenderShard.mjs: Vike's `prerender()` on the bundle just written), each of
+ * which pre-renders every n-th page, while the build's process renders its own part. Their search documents come back here for the
  * one search index. The build ends once every process is done, and fails when one fails. Vike
  * is told to keep the server bundle (`keepDistServer`, site/pages/+config.ts): the shard
  * processes still load it after the build's own part is done; it is removed here, at the end.
  */
 export function prerenderInProcesses({ outDir }: { outDir: string }): Plugin {
-  const count = prerenderProcessCount();
   let shards: Promise<void>[] = [];
   return {
     name: 'bob:prerender-processes',
     apply: 'build',
     applyToEnvironment: (environment) => environment.name === 'ssr',
     buildStart() {
-      buildShard.set(count > 1 ? { index: 0, count } : undefined);
-    },
-    writeBundle() {
-      shards = Array.from({ length: count - 1 }, (_, i) => startShard({ index: i + 1, count }));
+      shardStarter.set((count) => {
+        shards = Array.from({ length: count - 1 }, (_, i) => startShard({ index: i + 1, count }));
+        return { index: 0, count };
+      });
     },
     closeBundle: {
       order: 'post',
       sequential: true,
       async handler() {
-        buildShard.set(undefined);
+        shardStarter.set(undefined);
         const results = await Promise.allSettled(shards);
         const failed = results.filter((result) => result.status === 'rejected');
         if (failed.length) throw new Error(failed.map((result) => String((result as PromiseRejectedResult).reason)).join('\n'));
         rmSync(path.join(outDir, 'server'), { recursive: true, force: true });
-        if (count > 1) console.log(`✓ pre-rendered in ${count} processes`);
+        if (shards.length) console.log(`✓ pre-rendered in ${shards.length + 1} processes`);
       },
     },
   };

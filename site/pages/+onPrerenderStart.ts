@@ -1,6 +1,6 @@
 import type { PrerenderContext } from 'vike/types';
 import { configVariant } from '../config/siteConfig.ts';
-import { currentShard, inShard } from '../../scripts/build/prerenderProcesses.ts';
+import { inShard, shareOut } from '../../scripts/build/prerenderProcesses.ts';
 import { localizePath, LOCALES } from '../i18n/locale.ts';
 import { highlightAhead } from './highlightAhead.ts';
 import { quietFileListing } from './quietFileListing.ts';
@@ -20,7 +20,7 @@ const VARIANT_PAGES = new Set(['/', '/docs/intro', '/docs/tutorial-basics/create
 export async function onPrerenderStart(prerenderContext: PrerenderContext) {
   quietFileListing();
   releaseWrittenPages(prerenderContext);
-  const shard = currentShard();
+  const shard = shareOut(prerenderContext.pageContexts.length * LOCALES.length);
   // Numbered in one order in every process (Vike lists them as their routes resolve).
   const positions = new Map([...prerenderContext.pageContexts].map((p) => p.urlOriginal).sort().map((url, i) => [url, i]));
   const pageContexts: PrerenderContext['pageContexts'] = [];

@@ -61,7 +61,8 @@ function buildPhases(lines: { ms: number; text: string }[]): string {
     ['generate and client bundle', at(/building client environment/)],
     ['server bundle', at(/building ssr environment/)],
     ['pre-rendering', at(/pre-rendering HTML/)],
-    ['search index', at(/HTML documents pre-rendered/)],
+    // With pre-rendering shared out (scripts/build/prerenderProcesses.ts), it ends with the last process.
+    ['search index', at(/pre-rendered in \d+ processes/) ?? at(/HTML documents pre-rendered/)],
     ['end', at(/search index:/)],
   ];
   if (marks.some(([, ms]) => ms === undefined)) return '(the build log did not show every phase)';

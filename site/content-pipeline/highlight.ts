@@ -2,7 +2,10 @@ import { boundedCache } from './boundedCache.ts';
 import { buildHighlighter, type Highlighter } from './highlightPool.ts';
 import { shikiHtml } from './shiki.ts';
 
-const cache = boundedCache<Promise<string>>(2000);
+// Room for what site/pages/highlightAhead.ts hands the worker before the pages ask (our 236
+// operations: ~2,300 codes), so none of it is dropped before its page uses it.
+export const HIGHLIGHT_CACHE_SIZE = 5000;
+const cache = boundedCache<Promise<string>>(HIGHLIGHT_CACHE_SIZE);
 
 // The build's workers, started with the build (./highlightPool.ts); elsewhere (dev server,
 // tests) shiki in this thread.

@@ -25,7 +25,7 @@ export default defineConfig({
     prerenderInProcesses({ outDir }),
     // The output is overwritten in place, its stale files removed at the end, rather than
     // emptied first (see replaceInPlace). The search index, made last, prunes itself.
-    replaceInPlace({ outDir, keep: ['client/pagefind'] }),
+    replaceInPlace({ outDir }),
     searchIndex({ site: clientDir(outDir) }),
   ],
   // outDir: dist/ or SITE_OUT_DIR (scripts/build/outDir.ts).

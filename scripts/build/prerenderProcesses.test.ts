@@ -1,7 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { inShard, prerenderProcessCount, shareOut } from './prerenderProcesses.ts';
+import { buildSlot } from './buildSlot.ts';
+import { inShard, prerenderHandedOver, prerenderProcessCount, shareOut } from './prerenderProcesses.ts';
 
-afterEach(() => vi.unstubAllEnvs());
+afterEach(() => {
+  vi.unstubAllEnvs();
+  buildSlot('prerender-handed-over').set(undefined);
+});
 
 describe('pre-rendering in several processes', () => {
   it('gives every page to exactly one process, the not-found pages to the build', () => {
@@ -12,7 +16,6 @@ describe('pre-rendering in several processes', () => {
       }
       expect(shards.filter((shard) => inShard(shard, 7, true))).toEqual([{ index: 0, count }]);
     }
-    expect(inShard(undefined, 5, false)).toBe(true);
   });
 
   it('shares the pages evenly', () => {
@@ -23,12 +26,33 @@ describe('pre-rendering in several processes', () => {
 
   it("reads a shard process's part from its environment", () => {
     vi.stubEnv('BOB_PRERENDER_SHARD', '2/3');
-    expect(shareOut(10)).toEqual({ index: 2, count: 3 });
+    const mine = shareOut(10);
+    expect([0, 1, 2, 3, 4, 5].filter((position) => mine(position, false))).toEqual([2, 5]);
+    expect(mine(0, true)).toBe(false);
   });
 
-  it('shares nothing outside a build, even when processes are chosen', () => {
+  it('renders every page in a build not started by the build script, even when processes are chosen', () => {
     vi.stubEnv('PRERENDER_PROCESSES', '2');
-    expect(shareOut(100_000)).toBeUndefined();
+    const mine = shareOut(100_000);
+    expect([mine(0, false), mine(1, false), mine(2, true)]).toEqual([true, true, true]);
+    expect(prerenderHandedOver()).toBe(false);
+  });
+
+  it('hands a large site over to the build script, which started it with a channel, and renders nothing itself', () => {
+    vi.stubEnv('BOB_PRERENDER_HANDOVER', '1');
+    const { send } = process;
+    process.send = () => true; // the channel to the build script
+    try {
+      vi.stubEnv('PRERENDER_PROCESSES', '');
+      expect(shareOut(500)(0, false)).toBe(true); // one process's worth: rendered here
+      expect(prerenderHandedOver()).toBe(false);
+      vi.stubEnv('PRERENDER_PROCESSES', '2');
+      const mine = shareOut(500);
+      expect([mine(0, false), mine(1, true)]).toEqual([false, false]);
+      expect(prerenderHandedOver()).toBe(true);
+    } finally {
+      process.send = send;
+    }
   });
 
   it('uses one process per core unless PRERENDER_PROCESSES chooses', () => {

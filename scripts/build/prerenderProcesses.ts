@@ -3,7 +3,6 @@ import { rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { searchPages } from '../search/searchDocument.ts';
 import { buildSlot } from './buildSlot.ts';
 
 /** One process's part of the pages: every `count`-th page from the `index`-th. */
@@ -12,15 +11,23 @@ export interface Shard {
   count: number;
 }
 
-/** A shard process's part, given by the build that started it (see {@link prerenderInProcesses}). */
+/** Whether this process renders the page at `position` of the build's sorted URLs. */
+export type PagesOfThisProcess = (position: number, is404: boolean) => boolean;
+
+/** A pre-rendering process's part, given by the build that started it (see {@link prerenderInShards}). */
 const SHARD_ENV = 'BOB_PRERENDER_SHARD';
-/** Where the build's pre-rendering asks for processes to share its pages with, during a build. */
-const shardStarter = buildSlot<(count: number) => Shard>('prerender-shards');
+/**
+ * Set by the build script (./build.mjs) for `vike build`, which it starts with a channel: a large
+ * site's pages may be left to processes the script starts once `vike build` has ended.
+ */
+const HANDOVER_ENV = 'BOB_PRERENDER_HANDOVER';
+/** In the build's process, the number of processes its pages were left to, once it is decided. */
+const handedOver = buildSlot<number>('prerender-handed-over');
 
 /**
- * A process of its own pre-renders ~1,500 pages or more: each costs a Node, Vite and Vike start-up
- * (~2.5 s of CPU, ~4 s while the build renders beside it), which a smaller site does not win
- * back (our 783 pages: 9.0 s in one process, 12.4 s in two; alternated, 3 pairs).
+ * Processes of their own pre-render ~1,500 pages or more: each costs a Node, Vite and Vike start-up
+ * (~2.5 s of CPU), which a smaller site does not win back (our 783 pages: 9.0 s in one process,
+ * 12.4 s in two; alternated, 3 pairs).
  */
 const PAGES_PER_PROCESS = 1500;
 
@@ -28,27 +35,32 @@ const PAGES_PER_PROCESS = 1500;
 export const isShardProcess = () => process.env[SHARD_ENV] !== undefined;
 
 /**
- * The part of the build's `pages` this process pre-renders, undefined for all of them. In the
- * build's process, this starts the processes that render the other parts, when there are pages
- * enough to share.
+ * Which of the build's `pages` this process pre-renders. A process the build script started
+ * renders its part. In `vike build`, a site with pages enough for several processes is handed
+ * over: this process renders none of them, and the build script pre-renders them in that many
+ * processes once this one, with what bundling left in its memory, has ended
+ * ({@link prerenderInProcesses}).
  */
-export function shareOut(pages: number): Shard | undefined {
+export function shareOut(pages: number): PagesOfThisProcess {
   const given = process.env[SHARD_ENV];
   if (given !== undefined) {
     const [index, count] = given.split('/').map(Number);
-    return { index: index!, count: count! };
+    return (position, is404) => inShard({ index: index!, count: count! }, position, is404);
   }
   const count = chosenProcessCount() ?? Math.min(prerenderProcessCount(), Math.ceil(pages / PAGES_PER_PROCESS));
-  const start = shardStarter.get();
-  return start && count > 1 ? start(count) : undefined;
+  if (count < 2 || process.env[HANDOVER_ENV] === undefined || !process.send) return () => true;
+  handedOver.set(count);
+  return () => false;
 }
+
+/** In `vike build`, whether its pages were handed over to processes started after it (see {@link shareOut}). */
+export const prerenderHandedOver = () => handedOver.get() !== undefined;
 
 /**
  * Whether the page at `position` of the build's URLs (sorted, so that every process numbers
- * them alike) is this shard's. The not-found pages are the build's own (shard 0).
+ * them alike) is this shard's. The not-found pages are the first shard's.
  */
-export const inShard = (shard: Shard | undefined, position: number, is404: boolean) =>
-  !shard || (is404 ? shard.index === 0 : position % shard.count === shard.index);
+export const inShard = (shard: Shard, position: number, is404: boolean) => (is404 ? shard.index === 0 : position % shard.count === shard.index);
 
 /** The number of pre-rendering processes `PRERENDER_PROCESSES` chooses, whatever the site's size. */
 function chosenProcessCount(): number | undefined {
@@ -64,7 +76,7 @@ export const prerenderProcessCount = () => chosenProcessCount() ?? Math.min(4, a
 
 /**
  * In a shard process, where a pre-rendered page's search document goes: to the build's search
- * index, through the channel to the build's process. Resolves once the message is sent, so the
+ * index, through the channel to the build script. Resolves once the message is sent, so the
  * process ends only after its last document has left.
  */
 export function sendSearchDocument(sourcePath: string, document: string): Promise<void> {
@@ -72,54 +84,48 @@ export function sendSearchDocument(sourcePath: string, document: string): Promis
 }
 
 /**
- * Pre-rendering on every core. Vike pre-renders in one thread, the build's: with the pages'
- * code highlighted in a worker beside it, two of this machine's cores were ~1.4 busy, and a
- * machine with more had them idle. As pre-rendering starts, when the site has pages enough
- * ({@link shareOut}, called by site/pages/+onPrerenderStart.ts), this starts one process per
- * further core (./prerenderShard.mjs: Vike's `prerender()` on the bundle just written), each of
- * which pre-renders every n-th page, while the build's process renders its own part. Their search documents come back here for the
- * one search index. The build ends once every process is done, and fails when one fails. Vike
- * is told to keep the server bundle (`keepDistServer`, site/pages/+config.ts): the shard
- * processes still load it after the build's own part is done; it is removed here, at the end.
+ * Tells the build script, at the end of `vike build`, that the pages were handed over and to how
+ * many processes (./build.mjs then runs ./prerenderAfterBuild.ts). Vike keeps the server bundle
+ * when several processes may render (`keepDistServer`, site/pages/+config.ts): for the processes
+ * that render after this build, or else removed here.
  */
 export function prerenderInProcesses({ outDir }: { outDir: string }): Plugin {
-  let shards: Promise<void>[] = [];
   return {
     name: 'bob:prerender-processes',
     apply: 'build',
     applyToEnvironment: (environment) => environment.name === 'ssr',
-    buildStart() {
-      shardStarter.set((count) => {
-        shards = Array.from({ length: count - 1 }, (_, i) => startShard({ index: i + 1, count }));
-        return { index: 0, count };
-      });
-    },
     closeBundle: {
       order: 'post',
       sequential: true,
       async handler() {
-        shardStarter.set(undefined);
-        const results = await Promise.allSettled(shards);
-        const failed = results.filter((result) => result.status === 'rejected');
-        if (failed.length) throw new Error(failed.map((result) => String((result as PromiseRejectedResult).reason)).join('\n'));
-        rmSync(path.join(outDir, 'server'), { recursive: true, force: true });
-        if (shards.length) console.log(`✓ pre-rendered in ${shards.length + 1} processes`);
+        const processes = handedOver.get();
+        if (processes === undefined) return rmSync(path.join(outDir, 'server'), { recursive: true, force: true });
+        await new Promise<void>((resolve, reject) => process.send!({ prerenderProcesses: processes }, undefined, {}, (error) => (error ? reject(error) : resolve())));
       },
     },
   };
 }
 
-function startShard(shard: Shard): Promise<void> {
-  const child = fork(new URL('./prerenderShard.mjs', import.meta.url), [], {
-    env: { ...process.env, [SHARD_ENV]: `${shard.index}/${shard.count}` },
-    // The build's own Node flags (the build script's: README, PERFORMANCE.md).
-    execArgv: process.execArgv,
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+/**
+ * Pre-renders the pages of the bundle just built in `count` processes at once (./prerenderShard.mjs:
+ * Vike's `prerender()` with the project's configuration), each rendering every `count`-th page,
+ * started with Node's `execArgv`. Their search documents come to `onSearchDocument`. Fails when
+ * one of them fails (its error is printed by the process itself).
+ */
+export async function prerenderInShards(count: number, execArgv: string[], onSearchDocument: (sourcePath: string, document: string) => void): Promise<void> {
+  const shards = Array.from({ length: count }, (_, index) => {
+    const child = fork(new URL('./prerenderShard.mjs', import.meta.url), [], {
+      env: { ...process.env, [SHARD_ENV]: `${index}/${count}` },
+      execArgv,
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    child.on('message', (message: { searchDocument?: [string, string] }) => {
+      if (message.searchDocument) onSearchDocument(...message.searchDocument);
+    });
+    return new Promise<void>((resolve, reject) =>
+      child.on('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`Pre-rendering part ${index + 1} of ${count} failed (${signal ?? `exit code ${code}`}): its error is printed above.`)))),
+    );
   });
-  child.on('message', (message: { searchDocument?: [string, string] }) => {
-    if (message.searchDocument) searchPages.get()?.(...message.searchDocument);
-  });
-  return new Promise((resolve, reject) =>
-    child.on('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`Pre-rendering part ${shard.index + 1} of ${shard.count} failed (${signal ?? `exit code ${code}`}): its error is printed above.`)))),
-  );
+  const failed = (await Promise.allSettled(shards)).filter((result) => result.status === 'rejected');
+  if (failed.length) throw new Error(failed.map((result) => String((result as PromiseRejectedResult).reason)).join('\n'));
 }

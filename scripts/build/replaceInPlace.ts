@@ -1,6 +1,7 @@
 import { mkdirSync, readdirSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { prerenderHandedOver } from './prerenderProcesses.ts';
 
 const MARK = '.build-started';
 
@@ -13,29 +14,37 @@ const MARK = '.build-started';
  *
  * The client build, the first, marks its start in `outDir`; once the server build is done
  * (Vike pre-renders every page in it), every file under `outDir` older than the mark is
- * removed, and the directories that leaves empty, except under `keep` (paths relative to
- * `outDir` whose writer removes its own stale files: the search index, written afterwards).
+ * removed, and the directories that leaves empty ({@link pruneOutput}). When the pages are
+ * pre-rendered after the server build (./prerenderProcesses.ts), the build script prunes once
+ * they are written.
  */
-export function replaceInPlace({ outDir, keep }: { outDir: string; keep: readonly string[] }): Plugin {
-  const mark = path.join(outDir, MARK);
+export function replaceInPlace({ outDir }: { outDir: string }): Plugin {
   return {
     name: 'bob:replace-in-place',
     apply: 'build',
     buildStart() {
       if (this.environment.name !== 'client') return;
       mkdirSync(outDir, { recursive: true });
-      writeFileSync(mark, '');
+      writeFileSync(path.join(outDir, MARK), '');
     },
     closeBundle: {
       order: 'post',
       sequential: true,
       handler() {
-        if (this.environment.name !== 'ssr') return;
-        removeOlderThan(outDir, statSync(mark).mtimeMs, new Set([mark, ...keep.map((kept) => path.join(outDir, kept))]));
-        rmSync(mark);
+        if (this.environment.name === 'ssr' && !prerenderHandedOver()) pruneOutput(outDir);
       },
     },
   };
+}
+
+/** What the build does not prune: the search index, whose writer removes its own stale files (scripts/search/indexSite.ts). */
+const KEPT = ['client/pagefind'];
+
+/** Removes what the build that marked its start in `outDir` did not write, except the {@link KEPT} paths. */
+export function pruneOutput(outDir: string): void {
+  const mark = path.join(outDir, MARK);
+  removeOlderThan(outDir, statSync(mark).mtimeMs, new Set([mark, ...KEPT.map((kept) => path.join(outDir, kept))]));
+  rmSync(mark);
 }
 
 /** Removes the files under `dir` last written before `since` (and directories left empty), skipping `kept` paths. Whether `dir` is left empty. */

@@ -47,19 +47,27 @@ export interface SiteIndexer {
 }
 
 /**
- * Starts Pagefind's indexing service and an index on it. The build adds each page as it is
+ * An index on Pagefind's indexing service (started with the first page). The build adds each page as it is
  * pre-rendered (site/pages/+onAfterRenderHtml.ts) and writes the index after the last
  * (./vitePlugin.ts): the parsing, a third of Pagefind's time, is then done beside the rendering
  * rather than after it.
  */
 export function startIndex(): SiteIndexer {
-  const created = pagefind.createIndex({ excludeSelectors: EXCLUDED });
-  created.catch(() => {}); // Awaited by every add and by write, which report it.
+  let created: ReturnType<typeof pagefind.createIndex> | undefined;
+  // Pagefind's process starts with the first page: a build whose pages another process renders
+  // (scripts/build/prerenderProcesses.ts) starts none.
+  const pagefindIndex = () => {
+    if (!created) {
+      created = pagefind.createIndex({ excludeSelectors: EXCLUDED });
+      created.catch(() => {}); // Awaited by every add and by write, which report it.
+    }
+    return created;
+  };
   const added: Promise<string[]>[] = [];
   return {
     add(sourcePath, html) {
       added.push(
-        created
+        pagefindIndex()
           .then(({ index }) => index?.addHTMLFile({ sourcePath, content: html }))
           // Kept as the page's errors, reported by write: a rejection left waiting would end the process.
           .then((file) => file?.errors ?? [], (error: unknown) => [`${sourcePath}: ${String(error)}`]),
@@ -68,7 +76,7 @@ export function startIndex(): SiteIndexer {
     async write(site, languages) {
       const outputPath = path.join(site, 'pagefind');
       try {
-        const { index, errors } = await created;
+        const { index, errors } = await pagefindIndex();
         if (!index) throw new SearchIndexError(`Pagefind could not start: ${errors.join('; ') || 'no index'}`);
         const pageErrors = (await Promise.all(added)).flat();
         if (pageErrors.length) throw new SearchIndexError(`Pagefind could not index the pages: ${pageErrors.join('; ')}`);

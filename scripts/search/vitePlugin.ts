@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { prerenderHandedOver } from '../build/prerenderProcesses.ts';
 import { siteConfig } from '../../site/config/siteConfig.ts';
 import { SearchIndexError, startIndex, type SiteIndexer } from './indexSite.ts';
 import { searchPages } from './searchDocument.ts';
@@ -13,10 +14,10 @@ import { searchPages } from './searchDocument.ts';
  * second Node process with a TypeScript loader took ~0.25 s to start; the memory Pagefind's
  * process holds at the build's peak is what rolldown's allocator gives back when told to
  * (`MIMALLOC_PURGE_DELAY=0` in the build script; README, Benchmarks).
- * A failure fails the build, with the reason.
+ * A failure fails the build, with the reason. When the pages are pre-rendered after the server
+ * build (scripts/build/prerenderProcesses.ts), the build script indexes them instead.
  */
 export function searchIndex({ site }: { site: string }): Plugin {
-  const languages = Object.values(siteConfig.locales).map((locale) => locale.htmlLang);
   let indexer: SiteIndexer | undefined;
   return {
     name: 'bob:search-index',
@@ -31,15 +32,21 @@ export function searchIndex({ site }: { site: string }): Plugin {
       sequential: true,
       async handler() {
         searchPages.set(undefined);
-        const started = performance.now();
-        try {
-          const { pagesByLanguage } = await indexer!.write(site, languages);
-          const counts = Object.entries(pagesByLanguage).map(([language, pages]) => `${language} ${pages}`);
-          console.log(`✓ search index: ${counts.join(', ')} pages in ${Math.round(performance.now() - started)} ms`);
-        } catch (error) {
-          throw error instanceof SearchIndexError ? new Error(`Building the search index failed: ${error.message}`) : error;
-        }
+        if (!prerenderHandedOver()) await writeSearchIndex(indexer!, site);
       },
     },
   };
+}
+
+/** Writes the index of the pages `indexer` was given into `site`, and says so; fails the build, saying why, when it cannot. */
+export async function writeSearchIndex(indexer: SiteIndexer, site: string): Promise<void> {
+  const languages = Object.values(siteConfig.locales).map((locale) => locale.htmlLang);
+  const started = performance.now();
+  try {
+    const { pagesByLanguage } = await indexer.write(site, languages);
+    const counts = Object.entries(pagesByLanguage).map(([language, pages]) => `${language} ${pages}`);
+    console.log(`✓ search index: ${counts.join(', ')} pages in ${Math.round(performance.now() - started)} ms`);
+  } catch (error) {
+    throw error instanceof SearchIndexError ? new Error(`Building the search index failed: ${error.message}`) : error;
+  }
 }

@@ -1,6 +1,6 @@
 import type { PrerenderContext } from 'vike/types';
 import { configVariant } from '../config/siteConfig.ts';
-import { inShard, shareOut } from '../../scripts/build/prerenderProcesses.ts';
+import { shareOut } from '../../scripts/build/prerenderProcesses.ts';
 import { localizePath, LOCALES } from '../i18n/locale.ts';
 import { highlightAhead } from './highlightAhead.ts';
 import { quietFileListing } from './quietFileListing.ts';
@@ -15,19 +15,20 @@ const VARIANT_PAGES = new Set(['/', '/docs/intro', '/docs/tutorial-basics/create
 
 // Every pre-rendered URL exists once per locale: the default locale's copy at the root, the
 // others under their prefix. When the build pre-renders in several processes, this one renders
-// its part of the URLs, each in every locale (scripts/build/prerenderProcesses.ts). The code of
-// the pages to render goes to the highlighting worker now.
+// its part of the URLs, each in every locale, or none in the build's own process
+// (scripts/build/prerenderProcesses.ts). The code of the pages to render goes to the
+// highlighting worker now.
 export async function onPrerenderStart(prerenderContext: PrerenderContext) {
   quietFileListing();
   releaseWrittenPages(prerenderContext);
-  const shard = shareOut(prerenderContext.pageContexts.length * LOCALES.length);
+  const mine = shareOut(prerenderContext.pageContexts.length * LOCALES.length);
   // Numbered in one order in every process (Vike lists them as their routes resolve).
   const positions = new Map([...prerenderContext.pageContexts].map((p) => p.urlOriginal).sort().map((url, i) => [url, i]));
   const pageContexts: PrerenderContext['pageContexts'] = [];
   const operations = new Set<string>();
   for (const pageContext of prerenderContext.pageContexts) {
     if (configVariant && !pageContext.is404 && !VARIANT_PAGES.has(pageContext.urlOriginal)) continue;
-    if (!inShard(shard, positions.get(pageContext.urlOriginal)!, pageContext.is404 === true)) continue;
+    if (!mine(positions.get(pageContext.urlOriginal)!, pageContext.is404 === true)) continue;
     if (pageContext.pageId === '/pages/api/@slug') operations.add(pageContext.routeParams.slug!);
     for (const locale of LOCALES) {
       pageContexts.push({ ...pageContext, urlOriginal: localizePath(pageContext.urlOriginal, locale), locale } as (typeof pageContexts)[number]);

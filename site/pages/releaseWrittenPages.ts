@@ -23,9 +23,10 @@ export function releaseWrittenPages(prerenderContext: PrerenderContext): void {
   output.push = (...written) => {
     for (const { pageContext, fileType } of written) {
       if (fileType === 'HTML' && ++pages % COLLECT_EVERY === 0) gc?.();
-      const held = pageContext as { _prerenderResult?: unknown; data?: unknown };
+      const held = pageContext as { _prerenderResult?: unknown; data?: unknown; _pageContextHtmlTag?: unknown };
       delete held._prerenderResult;
       delete held.data;
+      delete held._pageContextHtmlTag;
     }
     return 0;
   };

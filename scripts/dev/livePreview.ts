@@ -30,6 +30,8 @@ type Source = 'spec' | 'content' | `locales:${string}`;
 
 /** The module that compiles site/content, as the server's pages load it (root-relative: Vite's root is site/). */
 const CONTENT_MODULE = '/content-pipeline/loadContent.ts';
+/** How long the start-up generation waits for a first request before it runs anyway. */
+const STARTUP_DELAY_MS = 5000;
 /** The module that reads the spec's release history once (spec/changelog.yaml, last-release.json). */
 const RELEASES_MODULE = 'site/components/changelog/releaseHistory.ts';
 
@@ -145,8 +147,20 @@ export function livePreview(options: LivePreviewOptions): Plugin {
       for (const event of ['add', 'change', 'unlink'] as const) server.watcher.on(event, onChange);
 
       // The spec may have changed while no server ran: the first generation makes the output
-      // what `npm run generate` writes, and shows what is wrong from the start.
-      void regenerate();
+      // what `npm run generate` writes, and shows what is wrong from the start. It waits for the
+      // first page to be answered (or a few seconds): on two cores it would otherwise hold up
+      // that answer by the second it takes (issue 18: the first page within 5 s).
+      let started = false;
+      const startGenerating = () => {
+        if (started) return;
+        started = true;
+        void regenerate();
+      };
+      setTimeout(startGenerating, STARTUP_DELAY_MS).unref();
+      server.middlewares.use((_req, res, next) => {
+        if (!started) res.once('finish', startGenerating);
+        next();
+      });
 
       // The bundled spec the build offers for download, from the last good generation.
       server.middlewares.use((req, res, next) => {

@@ -18,6 +18,13 @@ const VARIANT_PORT = PORT + 1;
 const PUBLIC_SPEC = process.env.E2E_PUBLIC_SPEC;
 const PUBLIC_SPEC_SITE = process.env.E2E_PUBLIC_SPEC_SITE;
 const PUBLIC_PORT = PORT + 2;
+/**
+ * The development server (`npm run dev`, issue 18) in a scratch copy of the project, which its
+ * specs (*.dev.spec.ts) edit: a fourth project, run when E2E_DEV_DIR names the copy (`npm test`
+ * sets it), as it costs a server of its own.
+ */
+const DEV_DIR = process.env.E2E_DEV_DIR;
+const DEV_PORT = PORT + 3;
 
 const server = (root: string, port: number) => ({
   command: `node --import tsx scripts/serve.ts --root ${root}`,
@@ -45,13 +52,17 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'shipped', testIgnore: /\.(variant|public)\.spec\.ts$/ },
+    { name: 'shipped', testIgnore: /\.(variant|public|dev)\.spec\.ts$/ },
     ...(VARIANT_OUT_DIR ? [{ name: 'variant', testMatch: /\.variant\.spec\.ts$/, use: { baseURL: `http://localhost:${VARIANT_PORT}` } }] : []),
     ...(PUBLIC_SPEC && PUBLIC_SPEC_SITE ? [{ name: 'public-spec', testMatch: /\.public\.spec\.ts$/, use: { baseURL: `http://localhost:${PUBLIC_PORT}` } }] : []),
+    ...(DEV_DIR ? [{ name: 'dev', testMatch: /\.dev\.spec\.ts$/, use: { baseURL: `http://localhost:${DEV_PORT}` } }] : []),
   ],
   webServer: [
     server(ROOT, PORT),
     ...(VARIANT_OUT_DIR ? [server(clientDir(VARIANT_OUT_DIR), VARIANT_PORT)] : []),
     ...(PUBLIC_SPEC && PUBLIC_SPEC_SITE ? [server(clientDir(`${PUBLIC_SPEC_SITE}/dist`), PUBLIC_PORT)] : []),
+    ...(DEV_DIR
+      ? [{ command: 'node --import tsx tests/e2e/devServer.ts', env: { E2E_DEV_DIR: DEV_DIR, PORT: String(DEV_PORT) }, url: `http://localhost:${DEV_PORT}/`, reuseExistingServer: false, timeout: 60_000 }]
+      : []),
   ],
 });

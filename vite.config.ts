@@ -5,6 +5,7 @@ import { generateApiModules } from './generator/vitePlugin.ts';
 import { buildOutDir, clientDir } from './scripts/build/outDir.ts';
 import { prerenderInProcesses } from './scripts/build/prerenderProcesses.ts';
 import { replaceInPlace } from './scripts/build/replaceInPlace.ts';
+import { livePreview } from './scripts/dev/livePreview.ts';
 import { searchIndex } from './scripts/search/vitePlugin.ts';
 import { validateSiteConfig } from './site/config/validateSiteConfig.ts';
 import { codeColours } from './site/content-pipeline/codeColours.ts';
@@ -16,9 +17,13 @@ const outDir = buildOutDir();
 export default defineConfig({
   root: 'site',
   publicDir: 'public',
+  // The project's own, not node_modules/.vite: node_modules may be shared by several checkouts
+  // (a git worktree's link), whose development servers would overwrite each other's dependencies.
+  cacheDir: '../.cache/vite',
   plugins: [
     highlightingWorkers(),
     generateApiModules({ spec: 'spec/openapi.yaml', out: 'site/generated' }),
+    livePreview({ spec: 'spec/openapi.yaml', out: 'site/generated', locales: 'locales', content: 'site/content' }),
     vike(),
     react(),
     codeColours(),

@@ -1,6 +1,7 @@
 import type { Plugin } from 'vite';
 import { stringifyYaml } from '@redocly/openapi-core';
 import { generate, type Generated } from './generate.ts';
+import type { OpenApiDocument } from './load/index.ts';
 import { writeOutput } from './output/writeOutput.ts';
 import { formatProblem, UserError } from './problems.ts';
 
@@ -23,11 +24,18 @@ export function generateApiModules({ spec, out }: { spec: string; out: string })
     },
     async generateBundle() {
       const { document } = await generated!;
-      this.emitFile({ type: 'asset', fileName: 'openapi.json', source: `${JSON.stringify(document, null, 2)}\n` });
-      // Redocly's YAML writer (js-yaml's, what `redocly bundle` writes): a third of the time of yaml's.
-      this.emitFile({ type: 'asset', fileName: 'openapi.yaml', source: stringifyYaml(document, { lineWidth: -1, noRefs: true }) });
+      for (const { fileName, source } of specDownloads(document)) this.emitFile({ type: 'asset', fileName, source });
     },
   };
+}
+
+/** The bundled spec as the site offers it for download (the development server serves the same). */
+export function specDownloads(document: OpenApiDocument): { fileName: string; source: string }[] {
+  return [
+    { fileName: 'openapi.json', source: `${JSON.stringify(document, null, 2)}\n` },
+    // Redocly's YAML writer (js-yaml's, what `redocly bundle` writes): a third of the time of yaml's.
+    { fileName: 'openapi.yaml', source: stringifyYaml(document, { lineWidth: -1, noRefs: true }) },
+  ];
 }
 
 async function run(spec: string, out: string): Promise<Generated> {

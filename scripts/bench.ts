@@ -11,6 +11,7 @@ import { parseArgs } from 'node:util';
 import { clientDir } from './build/outDir.ts';
 import { compareBuilds } from './bench/compareBuilds.ts';
 import { makeLargeSpec } from './bench/makeLargeSpec.ts';
+import { measureDevServer } from './bench/measureDevServer.ts';
 import { measurePages } from './bench/measurePages.ts';
 import { measureProcess } from './bench/measureProcess.ts';
 import { measureSearch, searchIndexSizes } from './bench/measureSearch.ts';
@@ -177,3 +178,17 @@ try {
 } finally {
   server.kill();
 }
+
+// Issue 18: the live preview. The first page is an operation page, rendered on request; an
+// update is a save in the copy until the page open in Chromium shows it (regeneration or
+// recompilation, then the page's data fetched again).
+const DEV_RUNS = 3;
+console.log(`\nDevelopment server (npm run dev in a scratch copy; updates: median of ${DEV_RUNS} saves)`);
+const dev = await measureDevServer(path.join(work, 'dev'), PORT + 1, DEV_RUNS);
+const median = (times: number[]) => [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)]!;
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+console.log(`${mark(dev.startMs < 5000)} first page answered ${seconds(dev.startMs)} after npm run dev   (target < 5 s)`);
+for (const [name, times] of [['spec summary saved', dev.specMs], ['Markdown page saved', dev.contentMs]] as const) {
+  console.log(`${mark(median(times) < 1000)} ${name}: shown in the open page after ${seconds(median(times))} (runs: ${times.map(seconds).join(', ')})   (target < 1 s)`);
+}
+

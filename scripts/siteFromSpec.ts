@@ -21,16 +21,7 @@ const OURS = ['spec/'];
  * Returns the copy's root.
  */
 export function prepareSiteFromSpec(specFile: string, dir: string): string {
-  rmSync(dir, { recursive: true, force: true });
-  // The working tree's files as git sees them: committed or new, not ignored, not deleted.
-  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: PROJECT, encoding: 'utf8' })
-    .split('\0')
-    .filter((file) => file && existsSync(path.join(PROJECT, file)));
-  for (const file of files.filter((f) => !OURS.some((ours) => f.startsWith(ours)))) {
-    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    copyFileSync(path.join(PROJECT, file), path.join(dir, file));
-  }
-  symlinkSync(path.join(PROJECT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  const files = copyProject(dir, OURS);
   // JSON is YAML: the build reads spec/openapi.yaml whatever the document was written in.
   mkdirSync(path.join(dir, 'spec'));
   copyFileSync(specFile, path.join(dir, 'spec/openapi.yaml'));
@@ -39,6 +30,26 @@ export function prepareSiteFromSpec(specFile: string, dir: string): string {
     writeFileSync(target, readFileSync(target, 'utf8').replace(/\]\(\/api\/[^)#\s]+(#[^)\s]*)?\)/g, '](/api)'));
   }
   return dir;
+}
+
+/**
+ * Copies the project's files as git sees them in the working tree (committed or new, not ignored,
+ * not deleted), but those under `except`, to `dir` (emptied first), with node_modules linked.
+ * Returns every file of the working tree, copied or not. The development server's end-to-end
+ * tests edit such a copy (tests/e2e/devServer.ts).
+ */
+export function copyProject(dir: string, except: string[] = []): string[] {
+  rmSync(dir, { recursive: true, force: true });
+  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: PROJECT, encoding: 'utf8' })
+    .split('\0')
+    // node_modules is linked below; a link to it (a git worktree's) is listed as a file.
+    .filter((file) => file && file !== 'node_modules' && existsSync(path.join(PROJECT, file)));
+  for (const file of files.filter((f) => !except.some((prefix) => f.startsWith(prefix)))) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    copyFileSync(path.join(PROJECT, file), path.join(dir, file));
+  }
+  symlinkSync(path.join(PROJECT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  return files;
 }
 
 function main() {

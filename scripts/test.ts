@@ -2,6 +2,8 @@
 // one closing line `N passed, N failed` that counts both, for people and for CI.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 
 const RESULTS = '.cache/test-results';
 
@@ -48,9 +50,13 @@ const variantCode = buildCode === 0 ? run('npm', ['run', 'build'], { VITE_SITE_C
 const PUBLIC_SPEC = 'node_modules/@readme/oas-examples/3.1/json/train-travel.json';
 const PUBLIC_SPEC_SITE = '.cache/public-spec';
 const publicCode = buildCode === 0 ? run('npm', ['run', 'site-from-spec', '--', '--spec', PUBLIC_SPEC, '--dir', PUBLIC_SPEC_SITE], { PRERENDER_PROCESSES: '2' }) : 1;
+// And the development server (npm run dev) in a scratch copy of the project, which the
+// *.dev.spec.ts project edits as a writer would (tests/e2e/devServer.ts).
+const DEV_DIR = path.join(tmpdir(), 'bob-dev-e2e');
 const e2eCode =
   buildCode === 0
     ? run('npx', ['playwright', 'test'], {
+        E2E_DEV_DIR: DEV_DIR,
         ...(variantCode === 0 ? { E2E_VARIANT_OUT_DIR: VARIANT_OUT_DIR } : {}),
         ...(publicCode === 0 ? { E2E_PUBLIC_SPEC: PUBLIC_SPEC, E2E_PUBLIC_SPEC_SITE: PUBLIC_SPEC_SITE } : {}),
       })

@@ -50,8 +50,10 @@ export async function loadSpec(specFile: string, options: LintOptions = { valida
 async function valuesAt(found: NormalizedProblem[], resolver: BaseResolver): Promise<(problem: Problem) => unknown> {
   const parsed = new Map<string, unknown>();
   for (const ref of new Set(found.flatMap((p) => p.location.map((l) => l.source.absoluteRef)))) {
-    const doc = await resolver.resolveDocument(null, ref);
-    if ('parsed' in doc) parsed.set(relative(ref), doc.parsed);
+    // A referenced file that is not valid YAML is one of the problems (lint reports it), and
+    // the resolver throws its parse error again when asked: it has no values to read.
+    const doc = await resolver.resolveDocument(null, ref).catch(() => undefined);
+    if (doc && 'parsed' in doc) parsed.set(relative(ref), doc.parsed);
   }
   return (problem) => {
     try {

@@ -32,6 +32,18 @@ describe('loadSpec', () => {
     expect(error.problems).toMatchObject([{ file: 'tests/fixtures/bad/invalid-yaml.yaml', line: 10, col: 1, rule: 'yaml' }]);
   });
 
+  it('reports invalid YAML in a referenced file where it is, rather than failing on it', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'bob-yaml-'));
+    writeFileSync(path.join(dir, 'openapi.yaml'), 'openapi: 3.1.0\ninfo: { title: T, version: "1" }\npaths:\n  /a:\n    $ref: ./a.yaml\n');
+    writeFileSync(path.join(dir, 'a.yaml'), 'get:\n  summary: [unclosed\n  responses: {}\n');
+    try {
+      const error = await failure(path.join(dir, 'openapi.yaml'));
+      expect(error.problems[0]).toMatchObject({ file: path.relative(process.cwd(), path.join(dir, 'a.yaml')), line: 3 });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('reports a broken $ref where it is written', async () => {
     const error = await failure(bad('broken-ref.yaml'));
     expect(error.problems).toMatchObject([{ file: 'tests/fixtures/bad/broken-ref.yaml', line: 15, rule: 'no-unresolved-refs' }]);

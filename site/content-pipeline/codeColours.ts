@@ -15,6 +15,7 @@ export function codeColours(): Plugin {
   return {
     name: 'bob:code-colours',
     resolveId: (id) => (id === CODE_COLOURS ? RESOLVED : undefined),
-    load: (id) => (id === RESOLVED ? (stylesheet ??= codeColourStylesheet()) : undefined),
+    // The development server asks for it as a stylesheet link too (`?direct`).
+    load: (id) => (id.split('?')[0] === RESOLVED ? (stylesheet ??= codeColourStylesheet()) : undefined),
   };
 }

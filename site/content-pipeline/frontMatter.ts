@@ -6,9 +6,10 @@ export class ContentError extends Error {
   constructor(
     readonly file: string,
     readonly line: number,
-    message: string,
+    /** What is wrong, without the location (the message has both). */
+    readonly reason: string,
   ) {
-    super(`${file}:${line}: ${message}`);
+    super(`${file}:${line}: ${reason}`);
     this.name = 'ContentError';
   }
 }

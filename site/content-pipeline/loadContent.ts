@@ -66,6 +66,17 @@ export function loadContent(): Promise<Record<LocaleCode, LocaleContent>> {
   return (loading ??= compileContent(ROOT));
 }
 
+/**
+ * The development server's recompilation after an edit of site/content (scripts/dev): the pages
+ * get the new content once it compiles; when it does not, they keep the last good one and the
+ * error goes to the caller, which shows it (issue 18).
+ */
+export async function reloadContent(): Promise<void> {
+  const next = compileContent(ROOT);
+  await next;
+  loading = next;
+}
+
 /** Site paths (no locale prefix) that pages can link to. */
 export function siteRoutes(root = ROOT): Set<string> {
   const docs = listMarkdown(path.join(root, 'en/docs')).map((id) => `/docs/${id}`);

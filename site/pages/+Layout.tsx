@@ -13,6 +13,7 @@ import { Navbar } from '../components/navbar/Navbar.tsx';
 import { Sidebar } from '../components/sidebar/Sidebar.tsx';
 import { useContentEnhancements } from '../components/content/useContentEnhancements.ts';
 import { LocaleProvider } from '../i18n/i18n.tsx';
+import '../components/layout/livePreview.ts';
 import '../styles/global.css';
 
 /** The chrome around every page, in the page's locale. */

@@ -34,6 +34,9 @@ async function fetchArticle(pathname: string): Promise<string> {
   return article.innerHTML;
 }
 
+/** Drops the articles fetched so far: the development server has made new ones (useLivePreview). */
+export const forgetArticles = () => articles.clear();
+
 const isOperationPath = (pathname: string) => /^\/api\/[^/]+$/.test(extractLocale(pathname).pathname);
 
 /**

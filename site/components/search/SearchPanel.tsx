@@ -71,7 +71,8 @@ export default function SearchPanel({ id, open, query, keys, onState, onNavigate
       <p className="search-message" role="status">
         {state.kind === 'empty' && t('search.empty')}
         {state.kind === 'loading' && t('search.loading')}
-        {state.kind === 'unavailable' && t('search.unavailable')}
+        {/* The development server (npm run dev) has no index: Pagefind indexes the built pages. */}
+        {state.kind === 'unavailable' && t(import.meta.env.DEV ? 'search.notInDevelopment' : 'search.unavailable')}
         {state.kind === 'results' && (hits.length ? t('search.count', { count: hits.length }) : t('search.noResults', { query: state.query }))}
       </p>
       {hits.length > 0 && (

@@ -1,0 +1,216 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { EnvironmentModuleNode, Plugin, ViteDevServer } from 'vite';
+import { generate } from '../../generator/generate.ts';
+import { updateOutput } from '../../generator/output/updateOutput.ts';
+import { formatProblem, type Problem } from '../../generator/problems.ts';
+import { releaseFiles } from '../../generator/releases/paths.ts';
+import { planApiTranslations, writeTranslationFiles } from '../../generator/translations/index.ts';
+import { specDownloads } from '../../generator/vitePlugin.ts';
+import { coalesce } from './coalesce.ts';
+import { FIXED_EVENT, PAGE_DATA_EVENT } from './events.ts';
+import { jsonProblem, overlayError, problemsOf } from './problems.ts';
+
+export interface LivePreviewOptions {
+  /** The spec's root document; every file beside it is watched. */
+  spec: string;
+  /** The generated modules (site/generated). */
+  out: string;
+  /** The locale catalogues (common.json, api.json per locale). */
+  locales: string;
+  /** The docs, blog and home page's Markdown. */
+  content: string;
+}
+
+/**
+ * What a problem belongs to, so that fixing one source clears its problems only: the spec, the
+ * content, or one catalogue file.
+ */
+type Source = 'spec' | 'content' | `locales:${string}`;
+
+/** The module that compiles site/content, as the server's pages load it (root-relative: Vite's root is site/). */
+const CONTENT_MODULE = '/content-pipeline/loadContent.ts';
+/** How long the start-up generation waits for a first request before it runs anyway. */
+const STARTUP_DELAY_MS = 5000;
+/** The module that reads the spec's release history once (spec/changelog.yaml, last-release.json). */
+const RELEASES_MODULE = 'site/components/changelog/releaseHistory.ts';
+
+/**
+ * `npm run dev` (issue 18): the development server keeps the pages a writer has open in step
+ * with the sources, within a second of a save, without a reload.
+ *
+ * - spec/: regenerated as `npm run generate` does (the translation skeletons too), writing only
+ *   the modules that changed (updateOutput), so Vite sees the operations and schemas the edit
+ *   touched, and the sidebar and route table when they change.
+ * - site/content/: recompiled in the server's own copy of the content pipeline; the pages keep
+ *   the last good content while an edit does not compile.
+ * - locales/: a catalogue that is not JSON is reported, and the pages keep its last good text.
+ * - The site's configuration is a dependency of vite.config.ts: Vite restarts on its change, and
+ *   the open pages reload once it is back (a bad one is reported and the old server stays).
+ *
+ * A change that only the server renders (a generated module, a translation, content) does not
+ * reload the page, which Vike would do: the page is told to fetch its data again
+ * ({@link PAGE_DATA_EVENT}, site/components/layout/useLivePreview.ts), keeping its scroll
+ * position. Problems are printed as the build prints them and shown in Vite's error overlay,
+ * also to pages opened later, until the file is fixed.
+ */
+export function livePreview(options: LivePreviewOptions): Plugin {
+  const root = process.cwd();
+  const dirs = { spec: path.resolve(path.dirname(options.spec)), content: path.resolve(options.content), locales: path.resolve(options.locales) };
+  const generated = path.resolve(options.out);
+  const releases = Object.values(releaseFiles(options.spec)).map((file) => path.resolve(file));
+  const inside = (dir: string, file: string) => file.startsWith(`${dir}${path.sep}`);
+  /** Files written by replaceFile before their rename: not edits. */
+  const temporary = (file: string) => /\.tmp-\d+$/.test(file);
+  /** Last text of each catalogue that parsed, served while the file on disk does not. */
+  const goodJson = new Map<string, string>();
+  let downloads = new Map<string, string>();
+  /** Tells the open pages to fetch their data again (set once the server exists). */
+  let refreshPages = () => {};
+
+  return {
+    name: 'bob:live-preview',
+    apply: 'serve',
+
+    configureServer(server) {
+      const log = server.config.logger;
+      const problems = new Map<Source, Problem[]>();
+      const overlay = () => ({ type: 'error' as const, err: overlayError([...problems.values()].flat()) });
+
+      function report(source: Source, found: Problem[]) {
+        const before = problems.size;
+        if (found.length > 0) problems.set(source, found);
+        else problems.delete(source);
+        for (const problem of found) log.error(formatProblem(problem), { timestamp: true });
+        if (problems.size > 0) server.hot.send(overlay());
+        else if (before > 0) server.hot.send({ type: 'custom', event: FIXED_EVENT });
+      }
+      // A page opened (or reloaded) while something is broken shows it too.
+      server.hot.on('vite:client:connect', (_data, client) => {
+        if (problems.size > 0) client.send(overlay());
+      });
+
+      refreshPages = debounce(() => server.hot.send({ type: 'custom', event: PAGE_DATA_EVENT }), 30);
+
+      const regenerate = coalesce(async () => {
+        const started = performance.now();
+        try {
+          const { files, warnings, model, document } = await generate(options.spec, options.out, { validateExamples: false });
+          // Planned before anything is written, as `npm run generate` does.
+          const translations = planApiTranslations(model, options.locales);
+          const drift = updateOutput(options.out, files);
+          const written = writeTranslationFiles(translations);
+          downloads = new Map(specDownloads(document).map(({ fileName, source }) => [`/${fileName}`, source]));
+          for (const warning of warnings) log.warn(formatProblem(warning));
+          const changed = [...[...drift.added, ...drift.changed, ...drift.removed].map((file) => `${options.out}/${file}`), ...written];
+          if (changed.length > 0) {
+            log.info(`spec → ${changed.join(', ')} in ${Math.round(performance.now() - started)} ms`, { timestamp: true });
+            // Forgotten now rather than when the watcher reports the files, so the pages'
+            // next request is answered from them.
+            for (const file of changed) forget(server, path.resolve(file));
+            refreshPages();
+          }
+          report('spec', []);
+        } catch (error) {
+          report('spec', problemsOf(error, options.spec));
+        }
+      });
+
+      const recompileContent = coalesce(async () => {
+        try {
+          const content = (await server.ssrLoadModule(CONTENT_MODULE)) as typeof import('../../site/content-pipeline/loadContent.ts');
+          await content.reloadContent();
+          report('content', []);
+          refreshPages();
+        } catch (error) {
+          report('content', problemsOf(error, options.content));
+        }
+      });
+
+      const checkCatalogue = (file: string) => {
+        const problem = jsonProblem(path.relative(root, file), readFileSync(file, 'utf8'));
+        report(`locales:${file}`, problem ? [problem] : []);
+      };
+
+      server.watcher.add([dirs.spec, dirs.locales]);
+      const onChange = (file: string) => {
+        if (temporary(file)) return;
+        if (inside(dirs.spec, file)) {
+          if (releases.includes(file)) {
+            forget(server, path.resolve(RELEASES_MODULE));
+            refreshPages();
+          }
+          void regenerate();
+        } else if (inside(dirs.content, file)) void recompileContent();
+        else if (inside(dirs.locales, file) && file.endsWith('.json')) checkCatalogue(file);
+      };
+      for (const event of ['add', 'change', 'unlink'] as const) server.watcher.on(event, onChange);
+
+      // The spec may have changed while no server ran: the first generation makes the output
+      // what `npm run generate` writes, and shows what is wrong from the start. It waits for the
+      // first page to be answered (or a few seconds): on two cores it would otherwise hold up
+      // that answer by the second it takes (issue 18: the first page within 5 s).
+      let started = false;
+      const startGenerating = () => {
+        if (started) return;
+        started = true;
+        void regenerate();
+      };
+      setTimeout(startGenerating, STARTUP_DELAY_MS).unref();
+      server.middlewares.use((_req, res, next) => {
+        if (!started) res.once('finish', startGenerating);
+        next();
+      });
+
+      // The bundled spec the build offers for download, from the last good generation.
+      server.middlewares.use((req, res, next) => {
+        const source = downloads.get(req.url?.split('?')[0] ?? '');
+        if (source === undefined) return next();
+        res.setHeader('Content-Type', req.url!.includes('.json') ? 'application/json; charset=utf-8' : 'application/yaml; charset=utf-8');
+        res.end(source);
+      });
+    },
+
+    load(id) {
+      // A catalogue is a module (imported by the i18n code): while an edit leaves it invalid,
+      // the pages are built from its last good text (the problem is on the overlay).
+      const file = id.split('?')[0]!;
+      if (!inside(dirs.locales, file) || !file.endsWith('.json')) return undefined;
+      const text = readFileSync(file, 'utf8');
+      if (jsonProblem(file, text)) return goodJson.get(file) ?? text;
+      goodJson.set(file, text);
+      return text;
+    },
+
+    hotUpdate(update) {
+      // Modules only the server renders (generated modules, api.json): Vike would reload the
+      // page; forgetting them and refreshing the page's data is enough, and keeps the page.
+      if (this.environment.name !== 'ssr' || !(inside(generated, update.file) || inside(dirs.locales, update.file))) return undefined;
+      const client = update.server.environments.client.moduleGraph;
+      const serverOnly = update.modules.filter((mod) => mod.id === null || !client.getModuleById(mod.id));
+      const seen = new Set<EnvironmentModuleNode>();
+      for (const mod of serverOnly) this.environment.moduleGraph.invalidateModule(mod, seen, update.timestamp, true);
+      refreshPages();
+      return update.modules.filter((mod) => !serverOnly.includes(mod));
+    },
+  };
+}
+
+/**
+ * Makes the server load `file` (and what imports it) afresh on its next use. (The browser's
+ * modules are Vite's to update, from its watcher.)
+ */
+function forget(server: ViteDevServer, file: string): void {
+  const { moduleGraph } = server.environments.ssr!;
+  const seen = new Set<EnvironmentModuleNode>();
+  for (const mod of moduleGraph.getModulesByFile(file) ?? []) moduleGraph.invalidateModule(mod, seen, Date.now(), true);
+}
+
+/** `run` once, `ms` after the last of a burst of calls. */
+function debounce(run: () => void, ms: number): () => void {
+  let timer: NodeJS.Timeout | undefined;
+  return () => {
+    clearTimeout(timer);
+    timer = setTimeout(run, ms);
+  };
+}

@@ -1,0 +1,49 @@
+import type { ErrorPayload } from 'vite';
+import { formatProblem, UserError, type Problem } from '../../generator/problems.ts';
+
+/** How many problems the overlay lists; the terminal has them all. */
+const SHOWN = 10;
+
+/**
+ * A failure of a source's check as located problems (STYLE.md §4): the spec's are the
+ * generator's, content's the file and line of its ContentError (matched by name: it is thrown by
+ * the server's copy of the content pipeline, another class than any this module could import),
+ * anything else is a bug of ours, with its stack, charged to `file`.
+ */
+export function problemsOf(error: unknown, file: string): Problem[] {
+  if (error instanceof UserError) return error.problems.length > 0 ? error.problems : [{ severity: 'error', file, message: error.message }];
+  if (error instanceof Error && error.name === 'ContentError' && 'file' in error && 'line' in error && 'reason' in error) {
+    return [{ severity: 'error', file: String(error.file), line: Number(error.line), message: String(error.reason) }];
+  }
+  return [{ severity: 'error', file, message: error instanceof Error ? (error.stack ?? error.message) : String(error) }];
+}
+
+/** The problem of a JSON file that does not parse, at its line and column; undefined when it parses. */
+export function jsonProblem(file: string, text: string): Problem | undefined {
+  try {
+    JSON.parse(text);
+    return undefined;
+  } catch (error) {
+    const message = (error as Error).message;
+    const position = /at position (\d+)/.exec(message)?.[1];
+    if (position === undefined) return { severity: 'error', file, message };
+    const before = text.slice(0, Number(position)).split('\n');
+    return { severity: 'error', file, line: before.length, col: before.at(-1)!.length + 1, message: message.replace(/ at position \d+.*$/, '') };
+  }
+}
+
+/**
+ * What Vite's error overlay shows for `problems` (the same text the terminal prints), named by
+ * the first one's file and line: `server.hot.send({ type: 'error', err })`.
+ */
+export function overlayError(problems: Problem[]): ErrorPayload['err'] {
+  const first = problems[0]!;
+  const more = problems.length > SHOWN ? [`… and ${problems.length - SHOWN} more (the terminal lists them all)`] : [];
+  return {
+    plugin: 'bob:live-preview',
+    message: [...problems.slice(0, SHOWN).map(formatProblem), ...more].join('\n\n'),
+    stack: '',
+    id: first.file,
+    ...(first.line === undefined ? {} : { loc: { file: first.file, line: first.line, column: first.col ?? 1 } }),
+  };
+}

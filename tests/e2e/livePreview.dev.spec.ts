@@ -1,0 +1,137 @@
+import { spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+// `npm run dev` (issue 18) in a scratch copy of the project (tests/e2e/devServer.ts): each test
+// edits a file of the copy as a writer would, sees the open page follow, and puts the file back.
+// The edits share one server and its files, so they run one after another.
+test.describe.configure({ mode: 'serial' });
+
+const DIR = process.env.E2E_DEV_DIR!;
+/** The server regenerates and recompiles on a loaded machine: generous, as a timed test is not the point (see npm run bench). */
+const UPDATE = { timeout: 20_000 };
+
+/** Replaces `from` by `to` in the copy's `file`; returns what puts the file back. */
+function edit(file: string, from: string, to: string): () => void {
+  const full = path.join(DIR, file);
+  const original = readFileSync(full, 'utf8');
+  if (!original.includes(from)) throw new Error(`${file} no longer has ${JSON.stringify(from)}`);
+  writeFileSync(full, original.replace(from, to));
+  return () => writeFileSync(full, original);
+}
+
+/** Marks the page so that a reload (which would forget the mark) shows. */
+const mark = (page: Page) => page.evaluate(() => ((window as { livePreviewMark?: boolean }).livePreviewMark = true));
+const marked = (page: Page) => page.evaluate(() => (window as { livePreviewMark?: boolean }).livePreviewMark === true);
+
+const overlay = (page: Page) => page.locator('vite-error-overlay');
+
+test('a saved summary changes the open page and its sidebar entry without a reload, where the reader is', async ({ page }) => {
+  await page.goto('/api/login');
+  await page.evaluate(() => window.scrollTo(0, 600));
+  await mark(page);
+  const restore = edit('spec/paths/accounts.yaml', '    summary: Sign in\n', '    summary: Sign in, live\n');
+  try {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in, live', UPDATE);
+    await expect(page.getByRole('navigation', { name: 'API sidebar' }).getByRole('link', { name: /Sign in, live$/ })).toBeVisible(UPDATE);
+    expect(await marked(page)).toBe(true);
+    expect(await page.evaluate(() => window.scrollY)).toBe(600);
+    // What the server wrote is what `npm run generate` writes: the copy's own check finds no drift.
+    const check = spawnSync('node', ['--import', 'tsx', 'generator/cli.ts', 'check', '--skip-types'], { cwd: DIR, encoding: 'utf8' });
+    expect(check.stdout).toContain('✓ site/generated matches spec/openapi.yaml');
+    expect(check.status).toBe(0);
+  } finally {
+    restore();
+  }
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in', UPDATE);
+});
+
+test('an added operation gets its page and sidebar entry, and loses them when removed', async ({ page }) => {
+  await page.goto('/api/login');
+  const sidebar = page.getByRole('navigation', { name: 'API sidebar' });
+  const restore = edit(
+    'spec/openapi.yaml',
+    '  # --- end General ---\n',
+    [
+      '  /live-preview-check:',
+      '    get:',
+      '      tags: [General]',
+      '      summary: Check the live preview',
+      '      description: Answers whether the live preview works.',
+      '      operationId: livePreviewCheck',
+      '      security: []',
+      '      responses:',
+      "        '200':",
+      '          description: It works.',
+      "        '400':",
+      '          description: It does not.',
+      '  # --- end General ---',
+      '',
+    ].join('\n'),
+  );
+  try {
+    // In the General group, closed on this page (its links are made when it opens).
+    await sidebar.locator('summary', { hasText: 'General' }).click();
+    await expect(sidebar.getByRole('link', { name: /Check the live preview$/ })).toBeVisible(UPDATE);
+    await page.goto('/api/live-preview-check');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check the live preview');
+    await expect(sidebar.getByRole('link', { name: /Check the live preview$/ })).toBeVisible();
+  } finally {
+    restore();
+  }
+  await expect(sidebar.getByRole('link', { name: /Check the live preview$/ })).toHaveCount(0, UPDATE);
+  await expect.poll(async () => (await page.request.get('/api/live-preview-check')).status(), UPDATE).toBe(404);
+});
+
+test('broken YAML shows an overlay naming the file and line, the last good page stays, and fixing it clears the overlay', async ({ page }) => {
+  await page.goto('/api/login');
+  await mark(page);
+  const restore = edit('spec/paths/accounts.yaml', '    summary: Sign in\n', '    summary: [Sign in\n');
+  try {
+    await expect(overlay(page)).toBeAttached(UPDATE);
+    await expect(overlay(page).locator('.file')).toHaveText(/^spec\/paths\/accounts\.yaml:\d+:\d+$/);
+    await expect(overlay(page).locator('.message-body')).toContainText('Failed to parse');
+    // A page opened while the spec is broken is still served, with the overlay.
+    const other = await page.context().newPage();
+    await other.goto('/api/room-create');
+    await expect(other.getByRole('heading', { level: 1 })).not.toBeEmpty();
+    await expect(overlay(other)).toBeAttached(UPDATE);
+    await other.close();
+  } finally {
+    restore();
+  }
+  await expect(overlay(page)).toHaveCount(0, UPDATE);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
+  expect(await marked(page)).toBe(true);
+});
+
+test('an edited Markdown page updates; a broken link in it is shown until fixed', async ({ page }) => {
+  await page.goto('/docs/intro');
+  await mark(page);
+  const file = 'site/content/en/docs/intro.md';
+  const restore = edit(file, '\n## Getting started\n', '\nA paragraph written just now.\n\n## Getting started\n');
+  try {
+    await expect(page.getByText('A paragraph written just now.')).toBeVisible(UPDATE);
+    expect(await marked(page)).toBe(true);
+  } finally {
+    restore();
+  }
+  await expect(page.getByText('A paragraph written just now.')).toHaveCount(0, UPDATE);
+  const unbreak = edit(file, '\n## Getting started\n', '\n[a broken link](/docs/nowhere)\n\n## Getting started\n');
+  try {
+    await expect(overlay(page).locator('.file')).toHaveText(`${file}:10:1`, UPDATE);
+    await expect(overlay(page).locator('.message-body')).toContainText('broken link to "/docs/nowhere"');
+  } finally {
+    unbreak();
+  }
+  await expect(overlay(page)).toHaveCount(0, UPDATE);
+  expect(await marked(page)).toBe(true);
+});
+
+test('the search box says that search is built by npm run build', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('combobox', { name: 'Search the documentation' }).fill('room');
+  await expect(page.getByRole('status').filter({ hasText: 'npm run build' })).toBeVisible(UPDATE);
+});

@@ -1,5 +1,11 @@
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { boundedCache } from './boundedCache.ts';
+
+setFlagsFromString('--expose-gc');
+/** V8's collector, exposed for the memory test (a new context sees the flag set above). */
+const gc = runInNewContext('gc') as () => void;
 
 describe('boundedCache', () => {
   it('keeps at most its limit, dropping the least recently used', () => {
@@ -20,5 +26,21 @@ describe('boundedCache', () => {
     cache.set('b', 'z');
     expect(cache.get('a')).toBe('y');
     expect(cache.get('b')).toBe('z');
+  });
+
+  it('holds its strings flat, at about a byte per character rather than the pieces they were built of', () => {
+    const cache = boundedCache<string>(10);
+    gc();
+    const before = process.memoryUsage().heapUsed;
+    let characters = 0;
+    for (let i = 0; i < 10; i++) {
+      let html = '';
+      for (let n = 0; n < 50_000; n++) html += `<span>${n}</span>`; // built piece by piece, as React builds its HTML
+      characters += html.length;
+      cache.set(String(i), html);
+    }
+    gc();
+    expect((process.memoryUsage().heapUsed - before) / characters).toBeLessThan(2); // held as built: ~5
+    expect(cache.get('9')).toHaveLength(characters / 10); // (and the cache itself still held)
   });
 });

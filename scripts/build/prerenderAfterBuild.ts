@@ -15,7 +15,7 @@ import { pruneOutput } from './replaceInPlace.ts';
 export async function prerenderAfterBuild(processes: number, execArgv: string[]): Promise<void> {
   const outDir = buildOutDir();
   const indexer = startIndex();
-  await prerenderInShards(processes, execArgv, indexer.add);
+  await prerenderInShards(processes, outDir, execArgv, indexer.add);
   console.log(`✓ pre-rendered in ${processes} processes`);
   rmSync(path.join(outDir, 'server'), { recursive: true, force: true });
   pruneOutput(outDir);

@@ -107,14 +107,14 @@ export function prerenderInProcesses({ outDir }: { outDir: string }): Plugin {
 }
 
 /**
- * Pre-renders the pages of the bundle just built in `count` processes at once (./prerenderShard.mjs:
- * Vike's `prerender()` with the project's configuration), each rendering every `count`-th page,
- * started with Node's `execArgv`. Their search documents come to `onSearchDocument`. Fails when
+ * Pre-renders the pages of the bundle just built in `outDir` in `count` processes at once
+ * (./prerenderShard.mjs: Vike's `prerender()` with the project's configuration), each rendering
+ * every `count`-th page, started with Node's `execArgv`. Their search documents come to `onSearchDocument`. Fails when
  * one of them fails (its error is printed by the process itself).
  */
-export async function prerenderInShards(count: number, execArgv: string[], onSearchDocument: (sourcePath: string, document: string) => void): Promise<void> {
+export async function prerenderInShards(count: number, outDir: string, execArgv: string[], onSearchDocument: (sourcePath: string, document: string) => void): Promise<void> {
   const shards = Array.from({ length: count }, (_, index) => {
-    const child = fork(new URL('./prerenderShard.mjs', import.meta.url), [], {
+    const child = fork(new URL('./prerenderShard.mjs', import.meta.url), [path.join(outDir, 'server/entry.mjs')], {
       env: { ...process.env, [SHARD_ENV]: `${index}/${count}` },
       execArgv,
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],

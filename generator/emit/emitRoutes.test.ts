@@ -67,4 +67,29 @@ describe('emitRoutes', () => {
     expect([...after.keys()]).toEqual([...before.keys()]);
     expect([...after.keys()].filter((file) => after.get(file) !== before.get(file))).toEqual(['schemas/Market.ts']);
   });
+
+  it('writes a shared response once, each operation answering with it by its status and that module', async () => {
+    const { files, model } = await generate(SPEC, GOLDEN);
+    const notFound = literal(files.get('responses/NotFound.ts')!);
+    const answering = [...files].filter(([, source]) => source.includes("import NotFound from '../responses/NotFound.ts';"));
+    expect(answering.map(([file]) => file).sort()).toEqual(['operations/list-items.ts', 'operations/获取市场.ts']);
+    expect(files.get('operations/list-items.ts')).toContain('{ "status": "4XX", ...NotFound }');
+    // What the module spreads is what the model holds for that response, but for status and name.
+    const { status, shared, ...response } = model.operations.find((op) => op.slug === 'list-items')!.responses.find((r) => r.status === '4XX')!;
+    expect([status, shared]).toEqual(['4XX', 'NotFound']);
+    expect(notFound).toEqual(response);
+  });
+
+  it('rewrites only the module of a shared response whose description changed', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'bob-emit-'));
+    cpSync(path.dirname(SPEC), dir, { recursive: true });
+    const spec = path.join(dir, 'openapi.yaml');
+    const before = (await generate(spec, GOLDEN)).files;
+    const source = readFileSync(spec, 'utf8');
+    const edited = source.replace(/(\n {4}NotFound:\n {6}description: )(.*)/, '$1$2 (edited)');
+    expect(edited).not.toBe(source);
+    writeFileSync(spec, edited);
+    const after = (await generate(spec, GOLDEN)).files;
+    expect([...after.keys()].filter((file) => after.get(file) !== before.get(file))).toEqual(['responses/NotFound.ts']);
+  });
 });

@@ -136,8 +136,15 @@ export const Response = z.object({
   description: z.string(),
   headers: z.array(Header),
   content: z.array(MediaType),
+  /**
+   * The `components/responses` entry this response is (`NotFound`), when it is one: its module
+   * is generated once and shared by every operation that answers with it.
+   */
+  shared: z.string().optional(),
 });
 export type Response = z.infer<typeof Response>;
+/** A shared response as its module holds it: what is the same for every operation answering with it. */
+export type SharedResponse = Omit<Response, 'status' | 'shared'>;
 
 export const RequestBody = z.object({
   description: z.string().optional(),

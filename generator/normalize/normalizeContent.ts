@@ -1,4 +1,4 @@
-import { dereference } from './dereference.ts';
+import { dereference, isRef } from './dereference.ts';
 import { exampleFromSchema } from './exampleFromSchema.ts';
 import type { Example, Header, MediaType, RequestBody, Response, SchemaNode } from './model.ts';
 import { normalizeSchema } from './normalizeSchema.ts';
@@ -52,15 +52,20 @@ export function normalizeRequestBody(raw: unknown, table: SchemaTable): RequestB
   return result;
 }
 
+/** A reference to a response of the document's components: `#/components/responses/<name>`. */
+const SHARED_RESPONSE = /^#\/components\/responses\/([^/]+)$/;
+
 export function normalizeResponses(raw: unknown, table: SchemaTable): Response[] {
   if (!raw || typeof raw !== 'object') return [];
   return Object.entries(raw as Loose).map(([status, value]) => {
     const response = dereference<Loose>(table.doc, value);
+    const shared = isRef(value) ? SHARED_RESPONSE.exec(value.$ref)?.[1] : undefined;
     return {
       status,
       description: typeof response.description === 'string' ? response.description : '',
       headers: normalizeHeaders(response.headers, table),
       content: normalizeContent(response.content, table, 'response'),
+      ...(shared !== undefined ? { shared: decodeURIComponent(shared).replace(/~1/g, '/').replace(/~0/g, '~') } : {}),
     };
   });
 }

@@ -5,6 +5,10 @@ import UserCreate from '../schemas/UserCreate.ts';
 import User from '../schemas/User.ts';
 import Timestamp from '../schemas/Timestamp.ts';
 import Problem from '../schemas/Problem.ts';
+import BadRequest from '../responses/BadRequest.ts';
+import Conflict from '../responses/Conflict.ts';
+import ValidationFailed from '../responses/ValidationFailed.ts';
+import TooManyRequests from '../responses/TooManyRequests.ts';
 
 const operation: Operation = {
   "slug": "create-account",
@@ -142,169 +146,10 @@ const operation: Operation = {
         }
       ]
     },
-    {
-      "status": "400",
-      "description": "The request is malformed",
-      "headers": [
-        {
-          "name": "X-Request-Id",
-          "description": "The request's id; quote it in support requests.",
-          "required": false,
-          "schema": {
-            "types": [
-              "string"
-            ]
-          }
-        }
-      ],
-      "content": [
-        {
-          "mediaType": "application/problem+json",
-          "schema": {
-            "ref": "Problem"
-          },
-          "examples": [
-            {
-              "value": {
-                "type": "https://buildonblockchain.dev/errors/bad-request",
-                "title": "The request is malformed",
-                "status": 400,
-                "code": "BAD_REQUEST",
-                "detail": "The body is not valid JSON.",
-                "instance": "req_01HZX3T9D7Q0V8M4N2K6J5B1C9"
-              }
-            }
-          ]
-        }
-      ]
-    },
-    {
-      "status": "409",
-      "description": "The resource's state does not allow this",
-      "headers": [
-        {
-          "name": "X-Request-Id",
-          "description": "The request's id; quote it in support requests.",
-          "required": false,
-          "schema": {
-            "types": [
-              "string"
-            ]
-          }
-        }
-      ],
-      "content": [
-        {
-          "mediaType": "application/problem+json",
-          "schema": {
-            "ref": "Problem"
-          },
-          "examples": [
-            {
-              "value": {
-                "type": "https://buildonblockchain.dev/errors/conflict",
-                "title": "The resource's state does not allow this",
-                "status": 409,
-                "code": "CONFLICT",
-                "detail": "The topic is in state trading; this step needs allocation.",
-                "instance": "req_01HZX3T9D7Q0V8M4N2K6J5B1C9"
-              }
-            }
-          ]
-        }
-      ]
-    },
-    {
-      "status": "422",
-      "description": "The request is well-formed but some fields are not valid",
-      "headers": [
-        {
-          "name": "X-Request-Id",
-          "description": "The request's id; quote it in support requests.",
-          "required": false,
-          "schema": {
-            "types": [
-              "string"
-            ]
-          }
-        }
-      ],
-      "content": [
-        {
-          "mediaType": "application/problem+json",
-          "schema": {
-            "ref": "Problem"
-          },
-          "examples": [
-            {
-              "value": {
-                "type": "https://buildonblockchain.dev/errors/validation-failed",
-                "title": "The request is not valid",
-                "status": 422,
-                "code": "VALIDATION_FAILED",
-                "detail": "One field is not valid.",
-                "instance": "req_01HZX3T9D7Q0V8M4N2K6J5B1C9",
-                "errors": [
-                  {
-                    "field": "/nickname",
-                    "message": "must be 3 to 24 characters"
-                  }
-                ]
-              }
-            }
-          ]
-        }
-      ]
-    },
-    {
-      "status": "429",
-      "description": "Too many requests",
-      "headers": [
-        {
-          "name": "X-Request-Id",
-          "description": "The request's id; quote it in support requests.",
-          "required": false,
-          "schema": {
-            "types": [
-              "string"
-            ]
-          }
-        },
-        {
-          "name": "Retry-After",
-          "description": "How many seconds to wait before trying again.",
-          "required": false,
-          "schema": {
-            "types": [
-              "integer"
-            ],
-            "constraints": {
-              "minimum": 1
-            }
-          }
-        }
-      ],
-      "content": [
-        {
-          "mediaType": "application/problem+json",
-          "schema": {
-            "ref": "Problem"
-          },
-          "examples": [
-            {
-              "value": {
-                "type": "https://buildonblockchain.dev/errors/rate-limited",
-                "title": "Too many requests",
-                "status": 429,
-                "code": "RATE_LIMITED",
-                "detail": "Try again in 30 seconds.",
-                "instance": "req_01HZX3T9D7Q0V8M4N2K6J5B1C9"
-              }
-            }
-          ]
-        }
-      ]
-    }
+    { "status": "400", ...BadRequest },
+    { "status": "409", ...Conflict },
+    { "status": "422", ...ValidationFailed },
+    { "status": "429", ...TooManyRequests }
   ],
   "callbacks": [],
   "codeSamples": []

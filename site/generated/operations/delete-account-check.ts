@@ -4,6 +4,7 @@ import type { Operation, OperationPage } from '../../../generator/normalize/mode
 import AccountDeletionCheck from '../schemas/AccountDeletionCheck.ts';
 import Timestamp from '../schemas/Timestamp.ts';
 import Problem from '../schemas/Problem.ts';
+import Unauthorized from '../responses/Unauthorized.ts';
 
 const operation: Operation = {
   "slug": "delete-account-check",
@@ -110,42 +111,7 @@ const operation: Operation = {
         }
       ]
     },
-    {
-      "status": "401",
-      "description": "Authentication is required",
-      "headers": [
-        {
-          "name": "X-Request-Id",
-          "description": "The request's id; quote it in support requests.",
-          "required": false,
-          "schema": {
-            "types": [
-              "string"
-            ]
-          }
-        }
-      ],
-      "content": [
-        {
-          "mediaType": "application/problem+json",
-          "schema": {
-            "ref": "Problem"
-          },
-          "examples": [
-            {
-              "value": {
-                "type": "https://buildonblockchain.dev/errors/unauthenticated",
-                "title": "Authentication is required",
-                "status": 401,
-                "code": "UNAUTHENTICATED",
-                "detail": "No valid API key or session was sent.",
-                "instance": "req_01HZX3T9D7Q0V8M4N2K6J5B1C9"
-              }
-            }
-          ]
-        }
-      ]
-    }
+    { "status": "401", ...Unauthorized }
   ],
   "callbacks": [],
   "codeSamples": []

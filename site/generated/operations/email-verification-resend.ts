@@ -4,6 +4,9 @@ import type { Operation, OperationPage } from '../../../generator/normalize/mode
 import VerificationDispatch from '../schemas/VerificationDispatch.ts';
 import Timestamp from '../schemas/Timestamp.ts';
 import Problem from '../schemas/Problem.ts';
+import NotFound from '../responses/NotFound.ts';
+import Conflict from '../responses/Conflict.ts';
+import TooManyRequests from '../responses/TooManyRequests.ts';
 
 const operation: Operation = {
   "slug": "email-verification-resend",
@@ -89,127 +92,9 @@ const operation: Operation = {
         }
       ]
     },
-    {
-      "status": "404",
-      "description": "The resource does not exist",
-      "headers": [
-        {
-          "name": "X-Request-Id",
-          "description": "The request's id; quote it in support requests.",
-          "required": false,
-          "schema": {
-            "types": [
-              "string"
-            ]
-          }
-        }
-      ],
-      "content": [
-        {
-          "mediaType": "application/problem+json",
-          "schema": {
-            "ref": "Problem"
-          },
-          "examples": [
-            {
-              "value": {
-                "type": "https://buildonblockchain.dev/errors/not-found",
-                "title": "The resource does not exist",
-                "status": 404,
-                "code": "NOT_FOUND",
-                "detail": "No room has the id room_01HZX3T9D7.",
-                "instance": "req_01HZX3T9D7Q0V8M4N2K6J5B1C9"
-              }
-            }
-          ]
-        }
-      ]
-    },
-    {
-      "status": "409",
-      "description": "The resource's state does not allow this",
-      "headers": [
-        {
-          "name": "X-Request-Id",
-          "description": "The request's id; quote it in support requests.",
-          "required": false,
-          "schema": {
-            "types": [
-              "string"
-            ]
-          }
-        }
-      ],
-      "content": [
-        {
-          "mediaType": "application/problem+json",
-          "schema": {
-            "ref": "Problem"
-          },
-          "examples": [
-            {
-              "value": {
-                "type": "https://buildonblockchain.dev/errors/conflict",
-                "title": "The resource's state does not allow this",
-                "status": 409,
-                "code": "CONFLICT",
-                "detail": "The topic is in state trading; this step needs allocation.",
-                "instance": "req_01HZX3T9D7Q0V8M4N2K6J5B1C9"
-              }
-            }
-          ]
-        }
-      ]
-    },
-    {
-      "status": "429",
-      "description": "Too many requests",
-      "headers": [
-        {
-          "name": "X-Request-Id",
-          "description": "The request's id; quote it in support requests.",
-          "required": false,
-          "schema": {
-            "types": [
-              "string"
-            ]
-          }
-        },
-        {
-          "name": "Retry-After",
-          "description": "How many seconds to wait before trying again.",
-          "required": false,
-          "schema": {
-            "types": [
-              "integer"
-            ],
-            "constraints": {
-              "minimum": 1
-            }
-          }
-        }
-      ],
-      "content": [
-        {
-          "mediaType": "application/problem+json",
-          "schema": {
-            "ref": "Problem"
-          },
-          "examples": [
-            {
-              "value": {
-                "type": "https://buildonblockchain.dev/errors/rate-limited",
-                "title": "Too many requests",
-                "status": 429,
-                "code": "RATE_LIMITED",
-                "detail": "Try again in 30 seconds.",
-                "instance": "req_01HZX3T9D7Q0V8M4N2K6J5B1C9"
-              }
-            }
-          ]
-        }
-      ]
-    }
+    { "status": "404", ...NotFound },
+    { "status": "409", ...Conflict },
+    { "status": "429", ...TooManyRequests }
   ],
   "callbacks": [],
   "codeSamples": []

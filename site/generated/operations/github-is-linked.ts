@@ -6,6 +6,7 @@ import OAuthProvider from '../schemas/OAuthProvider.ts';
 import LinkedIdentity from '../schemas/LinkedIdentity.ts';
 import Timestamp from '../schemas/Timestamp.ts';
 import Problem from '../schemas/Problem.ts';
+import Unauthorized from '../responses/Unauthorized.ts';
 
 const operation: Operation = {
   "slug": "github-is-linked",
@@ -102,42 +103,7 @@ const operation: Operation = {
         }
       ]
     },
-    {
-      "status": "401",
-      "description": "Authentication is required",
-      "headers": [
-        {
-          "name": "X-Request-Id",
-          "description": "The request's id; quote it in support requests.",
-          "required": false,
-          "schema": {
-            "types": [
-              "string"
-            ]
-          }
-        }
-      ],
-      "content": [
-        {
-          "mediaType": "application/problem+json",
-          "schema": {
-            "ref": "Problem"
-          },
-          "examples": [
-            {
-              "value": {
-                "type": "https://buildonblockchain.dev/errors/unauthenticated",
-                "title": "Authentication is required",
-                "status": 401,
-                "code": "UNAUTHENTICATED",
-                "detail": "No valid API key or session was sent.",
-                "instance": "req_01HZX3T9D7Q0V8M4N2K6J5B1C9"
-              }
-            }
-          ]
-        }
-      ]
-    }
+    { "status": "401", ...Unauthorized }
   ],
   "callbacks": [],
   "codeSamples": []

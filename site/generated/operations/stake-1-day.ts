@@ -6,6 +6,10 @@ import PriceSeries from '../schemas/PriceSeries.ts';
 import PricePoint from '../schemas/PricePoint.ts';
 import Decimal from '../schemas/Decimal.ts';
 import Problem from '../schemas/Problem.ts';
+import BadRequest from '../responses/BadRequest.ts';
+import Unauthorized from '../responses/Unauthorized.ts';
+import NotFound from '../responses/NotFound.ts';
+import TooManyRequests from '../responses/TooManyRequests.ts';
 
 const operation: Operation = {
   "slug": "stake-1-day",
@@ -148,163 +152,10 @@ const operation: Operation = {
         }
       ]
     },
-    {
-      "status": "400",
-      "description": "The request is malformed",
-      "headers": [
-        {
-          "name": "X-Request-Id",
-          "description": "The request's id; quote it in support requests.",
-          "required": false,
-          "schema": {
-            "types": [
-              "string"
-            ]
-          }
-        }
-      ],
-      "content": [
-        {
-          "mediaType": "application/problem+json",
-          "schema": {
-            "ref": "Problem"
-          },
-          "examples": [
-            {
-              "value": {
-                "type": "https://buildonblockchain.dev/errors/bad-request",
-                "title": "The request is malformed",
-                "status": 400,
-                "code": "BAD_REQUEST",
-                "detail": "The body is not valid JSON.",
-                "instance": "req_01HZX3T9D7Q0V8M4N2K6J5B1C9"
-              }
-            }
-          ]
-        }
-      ]
-    },
-    {
-      "status": "401",
-      "description": "Authentication is required",
-      "headers": [
-        {
-          "name": "X-Request-Id",
-          "description": "The request's id; quote it in support requests.",
-          "required": false,
-          "schema": {
-            "types": [
-              "string"
-            ]
-          }
-        }
-      ],
-      "content": [
-        {
-          "mediaType": "application/problem+json",
-          "schema": {
-            "ref": "Problem"
-          },
-          "examples": [
-            {
-              "value": {
-                "type": "https://buildonblockchain.dev/errors/unauthenticated",
-                "title": "Authentication is required",
-                "status": 401,
-                "code": "UNAUTHENTICATED",
-                "detail": "No valid API key or session was sent.",
-                "instance": "req_01HZX3T9D7Q0V8M4N2K6J5B1C9"
-              }
-            }
-          ]
-        }
-      ]
-    },
-    {
-      "status": "404",
-      "description": "The resource does not exist",
-      "headers": [
-        {
-          "name": "X-Request-Id",
-          "description": "The request's id; quote it in support requests.",
-          "required": false,
-          "schema": {
-            "types": [
-              "string"
-            ]
-          }
-        }
-      ],
-      "content": [
-        {
-          "mediaType": "application/problem+json",
-          "schema": {
-            "ref": "Problem"
-          },
-          "examples": [
-            {
-              "value": {
-                "type": "https://buildonblockchain.dev/errors/not-found",
-                "title": "The resource does not exist",
-                "status": 404,
-                "code": "NOT_FOUND",
-                "detail": "No room has the id room_01HZX3T9D7.",
-                "instance": "req_01HZX3T9D7Q0V8M4N2K6J5B1C9"
-              }
-            }
-          ]
-        }
-      ]
-    },
-    {
-      "status": "429",
-      "description": "Too many requests",
-      "headers": [
-        {
-          "name": "X-Request-Id",
-          "description": "The request's id; quote it in support requests.",
-          "required": false,
-          "schema": {
-            "types": [
-              "string"
-            ]
-          }
-        },
-        {
-          "name": "Retry-After",
-          "description": "How many seconds to wait before trying again.",
-          "required": false,
-          "schema": {
-            "types": [
-              "integer"
-            ],
-            "constraints": {
-              "minimum": 1
-            }
-          }
-        }
-      ],
-      "content": [
-        {
-          "mediaType": "application/problem+json",
-          "schema": {
-            "ref": "Problem"
-          },
-          "examples": [
-            {
-              "value": {
-                "type": "https://buildonblockchain.dev/errors/rate-limited",
-                "title": "Too many requests",
-                "status": 429,
-                "code": "RATE_LIMITED",
-                "detail": "Try again in 30 seconds.",
-                "instance": "req_01HZX3T9D7Q0V8M4N2K6J5B1C9"
-              }
-            }
-          ]
-        }
-      ]
-    }
+    { "status": "400", ...BadRequest },
+    { "status": "401", ...Unauthorized },
+    { "status": "404", ...NotFound },
+    { "status": "429", ...TooManyRequests }
   ],
   "callbacks": [],
   "codeSamples": []

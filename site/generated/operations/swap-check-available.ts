@@ -3,6 +3,8 @@
 import type { Operation, OperationPage } from '../../../generator/normalize/model.ts';
 import SwapAvailability from '../schemas/SwapAvailability.ts';
 import Problem from '../schemas/Problem.ts';
+import BadRequest from '../responses/BadRequest.ts';
+import TooManyRequests from '../responses/TooManyRequests.ts';
 
 const operation: Operation = {
   "slug": "swap-check-available",
@@ -99,91 +101,8 @@ const operation: Operation = {
         }
       ]
     },
-    {
-      "status": "400",
-      "description": "The request is malformed",
-      "headers": [
-        {
-          "name": "X-Request-Id",
-          "description": "The request's id; quote it in support requests.",
-          "required": false,
-          "schema": {
-            "types": [
-              "string"
-            ]
-          }
-        }
-      ],
-      "content": [
-        {
-          "mediaType": "application/problem+json",
-          "schema": {
-            "ref": "Problem"
-          },
-          "examples": [
-            {
-              "value": {
-                "type": "https://buildonblockchain.dev/errors/bad-request",
-                "title": "The request is malformed",
-                "status": 400,
-                "code": "BAD_REQUEST",
-                "detail": "The body is not valid JSON.",
-                "instance": "req_01HZX3T9D7Q0V8M4N2K6J5B1C9"
-              }
-            }
-          ]
-        }
-      ]
-    },
-    {
-      "status": "429",
-      "description": "Too many requests",
-      "headers": [
-        {
-          "name": "X-Request-Id",
-          "description": "The request's id; quote it in support requests.",
-          "required": false,
-          "schema": {
-            "types": [
-              "string"
-            ]
-          }
-        },
-        {
-          "name": "Retry-After",
-          "description": "How many seconds to wait before trying again.",
-          "required": false,
-          "schema": {
-            "types": [
-              "integer"
-            ],
-            "constraints": {
-              "minimum": 1
-            }
-          }
-        }
-      ],
-      "content": [
-        {
-          "mediaType": "application/problem+json",
-          "schema": {
-            "ref": "Problem"
-          },
-          "examples": [
-            {
-              "value": {
-                "type": "https://buildonblockchain.dev/errors/rate-limited",
-                "title": "Too many requests",
-                "status": 429,
-                "code": "RATE_LIMITED",
-                "detail": "Try again in 30 seconds.",
-                "instance": "req_01HZX3T9D7Q0V8M4N2K6J5B1C9"
-              }
-            }
-          ]
-        }
-      ]
-    }
+    { "status": "400", ...BadRequest },
+    { "status": "429", ...TooManyRequests }
   ],
   "callbacks": [],
   "codeSamples": []

@@ -2,6 +2,9 @@
 // DELETE /swaps/{swapId}/comments/{commentId}/vote
 import type { Operation, OperationPage } from '../../../generator/normalize/model.ts';
 import Problem from '../schemas/Problem.ts';
+import BadRequest from '../responses/BadRequest.ts';
+import Unauthorized from '../responses/Unauthorized.ts';
+import NotFound from '../responses/NotFound.ts';
 
 const operation: Operation = {
   "slug": "swap-comment-unvote",
@@ -102,114 +105,9 @@ const operation: Operation = {
       ],
       "content": []
     },
-    {
-      "status": "400",
-      "description": "The request is malformed",
-      "headers": [
-        {
-          "name": "X-Request-Id",
-          "description": "The request's id; quote it in support requests.",
-          "required": false,
-          "schema": {
-            "types": [
-              "string"
-            ]
-          }
-        }
-      ],
-      "content": [
-        {
-          "mediaType": "application/problem+json",
-          "schema": {
-            "ref": "Problem"
-          },
-          "examples": [
-            {
-              "value": {
-                "type": "https://buildonblockchain.dev/errors/bad-request",
-                "title": "The request is malformed",
-                "status": 400,
-                "code": "BAD_REQUEST",
-                "detail": "The body is not valid JSON.",
-                "instance": "req_01HZX3T9D7Q0V8M4N2K6J5B1C9"
-              }
-            }
-          ]
-        }
-      ]
-    },
-    {
-      "status": "401",
-      "description": "Authentication is required",
-      "headers": [
-        {
-          "name": "X-Request-Id",
-          "description": "The request's id; quote it in support requests.",
-          "required": false,
-          "schema": {
-            "types": [
-              "string"
-            ]
-          }
-        }
-      ],
-      "content": [
-        {
-          "mediaType": "application/problem+json",
-          "schema": {
-            "ref": "Problem"
-          },
-          "examples": [
-            {
-              "value": {
-                "type": "https://buildonblockchain.dev/errors/unauthenticated",
-                "title": "Authentication is required",
-                "status": 401,
-                "code": "UNAUTHENTICATED",
-                "detail": "No valid API key or session was sent.",
-                "instance": "req_01HZX3T9D7Q0V8M4N2K6J5B1C9"
-              }
-            }
-          ]
-        }
-      ]
-    },
-    {
-      "status": "404",
-      "description": "The resource does not exist",
-      "headers": [
-        {
-          "name": "X-Request-Id",
-          "description": "The request's id; quote it in support requests.",
-          "required": false,
-          "schema": {
-            "types": [
-              "string"
-            ]
-          }
-        }
-      ],
-      "content": [
-        {
-          "mediaType": "application/problem+json",
-          "schema": {
-            "ref": "Problem"
-          },
-          "examples": [
-            {
-              "value": {
-                "type": "https://buildonblockchain.dev/errors/not-found",
-                "title": "The resource does not exist",
-                "status": 404,
-                "code": "NOT_FOUND",
-                "detail": "No room has the id room_01HZX3T9D7.",
-                "instance": "req_01HZX3T9D7Q0V8M4N2K6J5B1C9"
-              }
-            }
-          ]
-        }
-      ]
-    }
+    { "status": "400", ...BadRequest },
+    { "status": "401", ...Unauthorized },
+    { "status": "404", ...NotFound }
   ],
   "callbacks": [],
   "codeSamples": []

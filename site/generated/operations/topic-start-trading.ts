@@ -9,6 +9,11 @@ import MarketSchedule from '../schemas/MarketSchedule.ts';
 import Timestamp from '../schemas/Timestamp.ts';
 import MarketChainStatus from '../schemas/MarketChainStatus.ts';
 import Problem from '../schemas/Problem.ts';
+import BadRequest from '../responses/BadRequest.ts';
+import Unauthorized from '../responses/Unauthorized.ts';
+import Forbidden from '../responses/Forbidden.ts';
+import NotFound from '../responses/NotFound.ts';
+import Conflict from '../responses/Conflict.ts';
 
 const operation: Operation = {
   "slug": "topic-start-trading",
@@ -211,186 +216,11 @@ const operation: Operation = {
         }
       ]
     },
-    {
-      "status": "400",
-      "description": "The request is malformed",
-      "headers": [
-        {
-          "name": "X-Request-Id",
-          "description": "The request's id; quote it in support requests.",
-          "required": false,
-          "schema": {
-            "types": [
-              "string"
-            ]
-          }
-        }
-      ],
-      "content": [
-        {
-          "mediaType": "application/problem+json",
-          "schema": {
-            "ref": "Problem"
-          },
-          "examples": [
-            {
-              "value": {
-                "type": "https://buildonblockchain.dev/errors/bad-request",
-                "title": "The request is malformed",
-                "status": 400,
-                "code": "BAD_REQUEST",
-                "detail": "The body is not valid JSON.",
-                "instance": "req_01HZX3T9D7Q0V8M4N2K6J5B1C9"
-              }
-            }
-          ]
-        }
-      ]
-    },
-    {
-      "status": "401",
-      "description": "Authentication is required",
-      "headers": [
-        {
-          "name": "X-Request-Id",
-          "description": "The request's id; quote it in support requests.",
-          "required": false,
-          "schema": {
-            "types": [
-              "string"
-            ]
-          }
-        }
-      ],
-      "content": [
-        {
-          "mediaType": "application/problem+json",
-          "schema": {
-            "ref": "Problem"
-          },
-          "examples": [
-            {
-              "value": {
-                "type": "https://buildonblockchain.dev/errors/unauthenticated",
-                "title": "Authentication is required",
-                "status": 401,
-                "code": "UNAUTHENTICATED",
-                "detail": "No valid API key or session was sent.",
-                "instance": "req_01HZX3T9D7Q0V8M4N2K6J5B1C9"
-              }
-            }
-          ]
-        }
-      ]
-    },
-    {
-      "status": "403",
-      "description": "The caller may not do this",
-      "headers": [
-        {
-          "name": "X-Request-Id",
-          "description": "The request's id; quote it in support requests.",
-          "required": false,
-          "schema": {
-            "types": [
-              "string"
-            ]
-          }
-        }
-      ],
-      "content": [
-        {
-          "mediaType": "application/problem+json",
-          "schema": {
-            "ref": "Problem"
-          },
-          "examples": [
-            {
-              "value": {
-                "type": "https://buildonblockchain.dev/errors/forbidden",
-                "title": "The caller may not do this",
-                "status": 403,
-                "code": "FORBIDDEN",
-                "detail": "Only the owner may transfer ownership.",
-                "instance": "req_01HZX3T9D7Q0V8M4N2K6J5B1C9"
-              }
-            }
-          ]
-        }
-      ]
-    },
-    {
-      "status": "404",
-      "description": "The resource does not exist",
-      "headers": [
-        {
-          "name": "X-Request-Id",
-          "description": "The request's id; quote it in support requests.",
-          "required": false,
-          "schema": {
-            "types": [
-              "string"
-            ]
-          }
-        }
-      ],
-      "content": [
-        {
-          "mediaType": "application/problem+json",
-          "schema": {
-            "ref": "Problem"
-          },
-          "examples": [
-            {
-              "value": {
-                "type": "https://buildonblockchain.dev/errors/not-found",
-                "title": "The resource does not exist",
-                "status": 404,
-                "code": "NOT_FOUND",
-                "detail": "No room has the id room_01HZX3T9D7.",
-                "instance": "req_01HZX3T9D7Q0V8M4N2K6J5B1C9"
-              }
-            }
-          ]
-        }
-      ]
-    },
-    {
-      "status": "409",
-      "description": "The resource's state does not allow this",
-      "headers": [
-        {
-          "name": "X-Request-Id",
-          "description": "The request's id; quote it in support requests.",
-          "required": false,
-          "schema": {
-            "types": [
-              "string"
-            ]
-          }
-        }
-      ],
-      "content": [
-        {
-          "mediaType": "application/problem+json",
-          "schema": {
-            "ref": "Problem"
-          },
-          "examples": [
-            {
-              "value": {
-                "type": "https://buildonblockchain.dev/errors/conflict",
-                "title": "The resource's state does not allow this",
-                "status": 409,
-                "code": "CONFLICT",
-                "detail": "The topic is in state trading; this step needs allocation.",
-                "instance": "req_01HZX3T9D7Q0V8M4N2K6J5B1C9"
-              }
-            }
-          ]
-        }
-      ]
-    }
+    { "status": "400", ...BadRequest },
+    { "status": "401", ...Unauthorized },
+    { "status": "403", ...Forbidden },
+    { "status": "404", ...NotFound },
+    { "status": "409", ...Conflict }
   ],
   "callbacks": [],
   "codeSamples": []

@@ -4,6 +4,7 @@ import type { Operation, OperationPage } from '../../../../generator/normalize/m
 import Order from '../schemas/Order.ts';
 import LimitOrder from '../schemas/LimitOrder.ts';
 import MarketOrder from '../schemas/MarketOrder.ts';
+import NotFound from '../responses/NotFound.ts';
 
 const operation: Operation = {
   "slug": "list-items",
@@ -89,39 +90,7 @@ const operation: Operation = {
         }
       ]
     },
-    {
-      "status": "4XX",
-      "description": "Not found",
-      "headers": [],
-      "content": [
-        {
-          "mediaType": "application/problem+json",
-          "schema": {
-            "types": [
-              "object"
-            ],
-            "properties": [
-              {
-                "name": "code",
-                "required": false,
-                "schema": {
-                  "types": [
-                    "string"
-                  ]
-                }
-              }
-            ]
-          },
-          "examples": [
-            {
-              "value": {
-                "code": "NOT_FOUND"
-              }
-            }
-          ]
-        }
-      ]
-    }
+    { "status": "4XX", ...NotFound }
   ],
   "callbacks": [
     {

@@ -3,6 +3,7 @@
 import type { Operation, OperationPage } from '../../../../generator/normalize/model.ts';
 import Market from '../schemas/Market.ts';
 import Party from '../schemas/Party.ts';
+import NotFound from '../responses/NotFound.ts';
 
 const operation: Operation = {
   "slug": "获取市场",
@@ -177,39 +178,7 @@ const operation: Operation = {
         }
       ]
     },
-    {
-      "status": "404",
-      "description": "Not found",
-      "headers": [],
-      "content": [
-        {
-          "mediaType": "application/problem+json",
-          "schema": {
-            "types": [
-              "object"
-            ],
-            "properties": [
-              {
-                "name": "code",
-                "required": false,
-                "schema": {
-                  "types": [
-                    "string"
-                  ]
-                }
-              }
-            ]
-          },
-          "examples": [
-            {
-              "value": {
-                "code": "NOT_FOUND"
-              }
-            }
-          ]
-        }
-      ]
-    }
+    { "status": "404", ...NotFound }
   ],
   "callbacks": [],
   "codeSamples": [

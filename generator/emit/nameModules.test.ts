@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { nameImports, nameSchemaFiles } from './nameSchemaModules.ts';
+import { nameImports, nameModuleFiles } from './nameModules.ts';
 
-const names = (...keys: string[]) => [...nameSchemaFiles(keys).values()];
+const names = (...keys: string[]) => [...nameModuleFiles(keys).values()];
 
-describe('nameSchemaFiles', () => {
+describe('nameModuleFiles', () => {
   it('keeps a safe component name as it is', () => {
     expect(names('Problem', 'simple-user', 'v1.Order_item', '2fa')).toEqual(['Problem', 'simple-user', 'v1.Order_item', '2fa']);
   });
@@ -24,7 +24,7 @@ describe('nameSchemaFiles', () => {
 
   it('hashes what a file system would refuse or hide: device names, leading dots, non-ASCII, long names', () => {
     const unsafe = ['CON', 'nul.json', 'com1', '.hidden', '-flag', 'Prix€', '市场', 'a'.repeat(101), 'a b', 'x:y', 'a\\b'];
-    for (const [key, name] of nameSchemaFiles(unsafe)) {
+    for (const [key, name] of nameModuleFiles(unsafe)) {
       expect(name, key).toMatch(/^[A-Za-z0-9_-]{1,60}-[0-9a-f]{8}$/);
       expect(name, key).not.toMatch(/^(con|prn|aux|nul|com[0-9]|lpt[0-9])(\.|$)/i); // `CON-1a2b3c4d.ts` is a file.
     }
@@ -41,11 +41,11 @@ describe('nameSchemaFiles', () => {
 
   it('is unique case-insensitively, deterministic, and a key keeps its name when others come and go', () => {
     const keys = ['User', 'user', 'USER', '#/a', '#/A', 'a', 'Order', 'order-item', 'Order_item'];
-    const all = nameSchemaFiles(keys);
+    const all = nameModuleFiles(keys);
     expect(new Set([...all.values()].map((n) => n.toLowerCase())).size).toBe(keys.length);
-    expect(nameSchemaFiles([...keys].reverse())).toEqual(new Map([...all].reverse()));
-    expect(nameSchemaFiles(['Order', '#/a']).get('#/a')).toBe(all.get('#/a'));
-    expect(nameSchemaFiles(['Order', 'Zebra']).get('Order')).toBe('Order');
+    expect(nameModuleFiles([...keys].reverse())).toEqual(new Map([...all].reverse()));
+    expect(nameModuleFiles(['Order', '#/a']).get('#/a')).toBe(all.get('#/a'));
+    expect(nameModuleFiles(['Order', 'Zebra']).get('Order')).toBe('Order');
   });
 });
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 
-// A schema key is a component name or, for any other `$ref` target, a JSON pointer (`#/paths/…`):
-// as a file name it must be safe on every OS. Windows forbids `<>:"/\|?*` and device names
+// A module's key is a component's name or, for a schema at any other `$ref` target, a JSON
+// pointer (`#/paths/…`): as a file name it must be safe on every OS. Windows forbids `<>:"/\|?*` and device names
 // (`con.ts` is the console), and macOS's and Windows' default file systems are case-insensitive:
 // `User.ts` and `user.ts` would be one file there and a checkout would silently lose one schema.
 const PLAIN = /^[A-Za-z0-9_][A-Za-z0-9._-]{0,99}$/;
@@ -23,14 +23,14 @@ function hashedName(key: string): string {
 }
 
 /**
- * The file name (without `.ts`) of each schema key's module: the key itself when it is a safe
+ * The file name (without `.ts`) of each key's module (a schema's, a shared response's): the key itself when it is a safe
  * name that no other key shares but for case, else a sanitised name with a short hash of the key.
  * A key's name depends only on the key and on the keys differing from it by case alone, so
- * adding or editing one schema never renames another's file (but for a new case twin). Names
+ * adding or editing one never renames another's file (but for a new case twin). Names
  * are unique even case-insensitively; a clash of hashes (one in four billion per pair sharing a
  * readable part) is a bug report rather than a silently overwritten module.
  */
-export function nameSchemaFiles(keys: Iterable<string>): Map<string, string> {
+export function nameModuleFiles(keys: Iterable<string>): Map<string, string> {
   const all = [...keys];
   const byCase = new Map<string, number>();
   for (const key of all) byCase.set(key.toLowerCase(), (byCase.get(key.toLowerCase()) ?? 0) + 1);
@@ -40,7 +40,7 @@ export function nameSchemaFiles(keys: Iterable<string>): Map<string, string> {
   const seen = new Map<string, string>();
   for (const [key, name] of names) {
     const other = seen.get(name.toLowerCase());
-    if (other !== undefined) throw new Error(`Schema keys ${JSON.stringify(other)} and ${JSON.stringify(key)} got one module name, ${name}.ts`);
+    if (other !== undefined) throw new Error(`Module keys ${JSON.stringify(other)} and ${JSON.stringify(key)} got one module name, ${name}.ts`);
     seen.set(name.toLowerCase(), key);
   }
   return names;

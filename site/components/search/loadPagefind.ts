@@ -1,3 +1,5 @@
+import { withBase } from '../../config/base.ts';
+
 /**
  * Pagefind's browser API, loaded from the bundle the build writes to /pagefind/ (not bundled by
  * Vite: it is made after the site is built, and the page never loads it until the search box is
@@ -28,7 +30,7 @@ interface PagefindModule {
   createInstance: (options?: { excerptLength?: number }) => Pagefind;
 }
 
-export const PAGEFIND_URL = '/pagefind/pagefind.js';
+export const PAGEFIND_URL = withBase('/pagefind/pagefind.js');
 
 const instances = new Map<string, Promise<Pagefind>>();
 

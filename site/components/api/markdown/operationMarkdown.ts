@@ -1,12 +1,13 @@
-import type { BlockContent, RootContent } from 'mdast';
 import type { ApiInfo, MediaType, OperationPage, Parameter, SchemaNode } from '../../../../generator/normalize/model.ts';
 import type { LocaleCode } from '../../../config/schema.ts';
 import { translator, type Translate } from '../../../i18n/i18n.tsx';
 import { renderSample } from '../codeSamples/renderSample.ts';
 import { requestShape } from '../codeSamples/requestShape.ts';
 import { exampleText } from '../exampleText.ts';
-import { buildSchemaView, type SchemaUsage } from '../schema/index.ts';
-import { code, codeBlock, heading, list, markdownBlocks, paragraph, strong, stringify, text } from './mdast.ts';
+import { buildSchemaView } from '../schema/buildSchemaView.ts';
+import type { SchemaUsage } from '../schema/schemaView.ts';
+import { boundedCache } from '../../../content-pipeline/boundedCache.ts';
+import { code, codeBlock, heading, list, markdownBlocks, paragraph, strong, stringify, text, type Block } from './mdast.ts';
 import { schemaBlocks, schemaItem } from './schemaList.ts';
 
 const LOCATIONS = [
@@ -26,7 +27,7 @@ const LOCATIONS = [
 export function operationMarkdown(page: OperationPage, locale: LocaleCode, info: ApiInfo, source: OperationPage = page): string {
   const t = translator(locale);
   const { operation, schemas } = page;
-  const blocks: RootContent[] = [
+  const blocks: (Block | string)[] = [
     heading(1, operation.summary),
     paragraph(code(`${operation.method.toUpperCase()} ${operation.path}`), ...(operation.deprecated ? [text(' '), strong(t('api.deprecated'))] : [])),
     ...markdownBlocks(operation.description),
@@ -41,7 +42,7 @@ export function operationMarkdown(page: OperationPage, locale: LocaleCode, info:
   }
   if (operation.requestBody) {
     blocks.push(heading(2, t('api.requestBody')), ...markdownBlocks(operation.requestBody.description));
-    for (const media of operation.requestBody.content) blocks.push(...mediaBlocks(media, schemas, 'request', t));
+    for (const media of operation.requestBody.content) blocks.push(mediaBlocks(media, schemas, 'request', locale));
   }
   blocks.push(heading(2, t('api.responses')));
   for (const response of operation.responses) {
@@ -50,9 +51,10 @@ export function operationMarkdown(page: OperationPage, locale: LocaleCode, info:
       blocks.push(paragraph(strong(t('api.headers'))), list(response.headers.map((header) => parameterItem({ ...header, examples: [] }, schemas, t))));
     }
     if (!response.content.length) blocks.push(paragraph(text(t('api.noBody'))));
-    for (const media of response.content) blocks.push(...mediaBlocks(media, schemas, 'response', t));
+    for (const media of response.content) blocks.push(mediaBlocks(media, schemas, 'response', locale));
   }
-  return stringify(blocks);
+  // The bodies come written already (mediaBlocks).
+  return blocks.map((block) => (typeof block === 'string' ? block : stringify([block]))).join('\n');
 }
 
 /** A parameter (or a response header): its name, its schema's type and flags, its description, facts and example. */
@@ -60,16 +62,30 @@ function parameterItem(parameter: Pick<Parameter, 'name' | 'required' | 'descrip
   const view = buildSchemaView(parameter.schema ?? {}, schemas, 'request', parameter.name);
   const example = parameter.examples[0];
   const more = [
-    ...(markdownBlocks(parameter.description) as BlockContent[]),
+    ...markdownBlocks(parameter.description),
     ...(example ? [paragraph(text(`${t('api.example')}: `), code(JSON.stringify(example.value)))] : []),
   ];
   return schemaItem(view, t, [code(parameter.name)], parameter.required, more);
 }
 
-/** A body of one media type: its name and schema (as lists), its first example. */
-function mediaBlocks({ mediaType, schema, examples }: MediaType, schemas: Record<string, SchemaNode>, usage: SchemaUsage, t: Translate): RootContent[] {
-  return [
-    ...(schema ? schemaBlocks(buildSchemaView(schema, schemas, usage, mediaType), t, [code(mediaType)]) : [paragraph(code(mediaType))]),
-    ...(examples[0] ? [paragraph(strong(t('api.example'))), codeBlock(...exampleText(examples[0], mediaType))] : []),
-  ];
+const mediaCache = boundedCache<string>(1000);
+
+/**
+ * A body of one media type: its name and schema (as lists), its first example. Written once per
+ * locale, usage and body: the same body (every error's Problem) recurs on most pages. A
+ * reference names the same schema on every page of one build.
+ */
+function mediaBlocks(media: MediaType, schemas: Record<string, SchemaNode>, usage: SchemaUsage, locale: LocaleCode): string {
+  const t = translator(locale);
+  const key = JSON.stringify([locale, usage, media]);
+  let markdown = mediaCache.get(key);
+  if (markdown === undefined) {
+    const { mediaType, schema, examples } = media;
+    markdown = stringify([
+      ...(schema ? schemaBlocks(buildSchemaView(schema, schemas, usage, mediaType), t, [code(mediaType)]) : [paragraph(code(mediaType))]),
+      ...(examples[0] ? [paragraph(strong(t('api.example'))), codeBlock(...exampleText(examples[0], mediaType))] : []),
+    ]);
+    mediaCache.set(key, markdown);
+  }
+  return markdown;
 }

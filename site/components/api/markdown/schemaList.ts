@@ -67,7 +67,7 @@ function facts(view: SchemaView, t: Translate): BlockContent[] {
   if (view.closed) values.push([text(t('schema.closed'))]);
   return [
     ...(view.title !== undefined ? [paragraph(text(view.title))] : []),
-    ...(markdownBlocks(view.description) as BlockContent[]),
+    ...markdownBlocks(view.description),
     ...(values.length ? [paragraph(...joined(values, '; '))] : []),
   ];
 }

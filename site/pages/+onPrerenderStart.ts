@@ -2,6 +2,7 @@ import type { PrerenderContext } from 'vike/types';
 import { configVariant } from '../config/siteConfig.ts';
 import { clientDir } from '../../scripts/build/outDir.ts';
 import { shareOut } from '../../scripts/build/prerenderProcesses.ts';
+import { startSiteFiles } from '../../scripts/build/siteFiles.ts';
 import { writeSiteFiles } from '../site-files/index.ts';
 import { localizePath, LOCALES } from '../i18n/locale.ts';
 import { highlightAhead } from './highlightAhead.ts';
@@ -20,7 +21,8 @@ const VARIANT_PAGES = new Set(['/', '/docs/intro', '/docs/tutorial-basics/create
 // its part of the URLs, each in every locale, or none in the build's own process
 // (scripts/build/prerenderProcesses.ts). The code of the pages to render goes to the
 // highlighting worker now. The process that renders the not-found pages (one in every build)
-// also writes the site's other files: sitemap, robots.txt, the pages' Markdown and llms.txt.
+// also writes the site's other files (sitemap, robots.txt, the pages' Markdown and llms.txt)
+// while it pre-renders (scripts/build/siteFiles.ts).
 export async function onPrerenderStart(prerenderContext: PrerenderContext) {
   quietFileListing();
   releaseWrittenPages(prerenderContext);
@@ -40,6 +42,6 @@ export async function onPrerenderStart(prerenderContext: PrerenderContext) {
     }
   }
   highlightAhead([...operations]);
-  if (mine(0, true)) await writeSiteFiles(clientDir(), built);
+  if (mine(0, true)) startSiteFiles(writeSiteFiles(clientDir(), built));
   return { prerenderContext: { pageContexts } };
 }

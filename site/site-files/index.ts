@@ -15,12 +15,19 @@ import { robotsTxt, sitemapXml } from './sitemap.ts';
  * and llms-full.txt (all of them in one file). `paths` are the site paths the build pre-renders.
  */
 export async function writeSiteFiles(dir: string, paths: readonly string[]): Promise<void> {
-  const write = async (file: string, text: string) => {
-    await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
-    await writeFile(path.join(dir, file), text);
+  const started = performance.now();
+  let pages = 0;
+  // Written at once rather than one after the other (each waiting for the last took seconds on
+  // a busy machine), each folder made once.
+  const folders = new Map<string, Promise<unknown>>();
+  const writes: Promise<void>[] = [];
+  const write = (file: string, text: string) => {
+    const folder = path.dirname(path.join(dir, file));
+    if (!folders.has(folder)) folders.set(folder, mkdir(folder, { recursive: true }));
+    writes.push(folders.get(folder)!.then(() => writeFile(path.join(dir, file), text)));
   };
-  await write('sitemap.xml', sitemapXml(paths));
-  await write('robots.txt', robotsTxt(`${SITE_URL}${BASE_URL}sitemap.xml`));
+  write('sitemap.xml', sitemapXml(paths));
+  write('robots.txt', robotsTxt(`${SITE_URL}${BASE_URL}sitemap.xml`));
   const built = new Set(paths);
   for (const locale of LOCALES) {
     const sections = await markdownSections(locale, built);
@@ -28,10 +35,13 @@ export async function writeSiteFiles(dir: string, paths: readonly string[]): Pro
     for (const page of sections.flatMap((section) => section.pages)) {
       const markdown = await page.markdown();
       full.push(markdown);
-      await write(markdownPath(localizePath(page.path, locale)), markdown);
+      pages++;
+      write(markdownPath(localizePath(page.path, locale)), markdown);
     }
     const home = localizePath('/', locale);
-    await write(`${home}llms.txt`, llmsTxt(siteConfig.title, siteConfig.tagline, sections, locale));
-    await write(`${home}llms-full.txt`, full.join('\n'));
+    write(`${home}llms.txt`, llmsTxt(siteConfig.title, siteConfig.tagline, sections, locale));
+    write(`${home}llms-full.txt`, full.join('\n'));
   }
+  await Promise.all(writes);
+  console.log(`✓ sitemap, llms.txt and ${pages} pages as Markdown in ${Math.round(performance.now() - started)} ms`);
 }

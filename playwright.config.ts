@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { clientDir } from './scripts/build/outDir.ts';
+import { VARIANT_BASE } from './tests/e2e/site.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4174);
 /** The build under test: dist/ by default (SITE_OUT_DIR as for the build). */
@@ -11,6 +12,8 @@ const ROOT = clientDir();
  */
 const VARIANT_OUT_DIR = process.env.E2E_VARIANT_OUT_DIR;
 const VARIANT_PORT = PORT + 1;
+// It is built for the base path VARIANT_BASE and served there by a plain static server
+// (tests/e2e/staticServer.ts), not ours: the site must work under any path of any host (issue 19).
 /**
  * The site built from a public spec of another shape (`npm run site-from-spec`): the spec file and
  * the build's directory. Its specs (*.public.spec.ts) run against it as a third project.
@@ -59,7 +62,9 @@ export default defineConfig({
   ],
   webServer: [
     server(ROOT, PORT),
-    ...(VARIANT_OUT_DIR ? [server(clientDir(VARIANT_OUT_DIR), VARIANT_PORT)] : []),
+    ...(VARIANT_OUT_DIR
+      ? [{ command: `node --import tsx tests/e2e/staticServer.ts ${clientDir(VARIANT_OUT_DIR)} ${VARIANT_BASE}`, env: { PORT: String(VARIANT_PORT) }, url: `http://localhost:${VARIANT_PORT}${VARIANT_BASE}`, reuseExistingServer: false, timeout: 30_000 }]
+      : []),
     ...(PUBLIC_SPEC && PUBLIC_SPEC_SITE ? [server(clientDir(`${PUBLIC_SPEC_SITE}/dist`), PUBLIC_PORT)] : []),
     ...(DEV_DIR
       ? [{ command: 'node --import tsx tests/e2e/devServer.ts', env: { E2E_DEV_DIR: DEV_DIR, PORT: String(DEV_PORT) }, url: `http://localhost:${DEV_PORT}/`, reuseExistingServer: false, timeout: 60_000 }]

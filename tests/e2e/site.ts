@@ -45,3 +45,9 @@ export function builtPages(): string[] {
     .filter((f) => f.endsWith('index.html'))
     .map((f) => `/${path.dirname(f)}`.replace(/\/\.$/, '/'));
 }
+
+/** The base path the configuration variant is built with (BASE_PATH in scripts/test.ts) and served under. */
+export const VARIANT_BASE = '/docs/';
+
+/** A site path of the configuration variant as the browser asks for it: `/api` → `/docs/api`. */
+export const variantPath = (path: string) => VARIANT_BASE + path.slice(1);

@@ -27,7 +27,7 @@ export interface Pagefind {
 }
 
 interface PagefindModule {
-  createInstance: (options?: { excerptLength?: number }) => Pagefind;
+  createInstance: (options?: { excerptLength?: number; baseUrl?: string }) => Pagefind;
 }
 
 export const PAGEFIND_URL = withBase('/pagefind/pagefind.js');
@@ -39,7 +39,9 @@ export function loadPagefind(): Promise<Pagefind> {
   let instance = instances.get(language);
   if (!instance) {
     instance = (import(/* @vite-ignore */ PAGEFIND_URL) as Promise<PagefindModule>).then(async (module) => {
-      const pagefind = module.createInstance({ excerptLength: 18 });
+      // Results as the site's own paths (Pagefind would prefix the folder it was loaded from):
+      // useSearch puts them under the base path with the site's other links.
+      const pagefind = module.createInstance({ excerptLength: 18, baseUrl: '/' });
       await pagefind.init();
       return pagefind;
     });

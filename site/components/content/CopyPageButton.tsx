@@ -1,9 +1,9 @@
 import { useT } from '../../i18n/i18n.tsx';
-import './CopyPageButton.css';
 
 /**
  * Copies the page as Markdown (its `.md` beside it, site/site-files), for pasting into an AI
- * assistant. No code of its own: the content's delegated handler fetches the Markdown on click
+ * assistant. Styled in Markdown.css, which its pages load (a stylesheet of its own was one more
+ * request on a navigation to them). No code of its own: the content's delegated handler fetches the Markdown on click
  * (useContentEnhancements), so it adds next to nothing to a page's JavaScript.
  */
 export function CopyPageButton() {

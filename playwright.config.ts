@@ -11,6 +11,11 @@ const ROOT = clientDir();
  */
 const VARIANT_OUT_DIR = process.env.E2E_VARIANT_OUT_DIR;
 const VARIANT_PORT = PORT + 1;
+// It is built for the base path E2E_VARIANT_BASE (`/docs/` in npm test) and served there by a
+// plain static server (tests/e2e/staticServer.ts), not ours: the site must work under any path of
+// any host (issue 19). (Read from the environment, as the specs read it: tests/e2e/site.ts; the
+// configuration importing a file of the specs' folder made Playwright refuse them.)
+const VARIANT_BASE = process.env.E2E_VARIANT_BASE ?? '/';
 /**
  * The site built from a public spec of another shape (`npm run site-from-spec`): the spec file and
  * the build's directory. Its specs (*.public.spec.ts) run against it as a third project.
@@ -59,7 +64,9 @@ export default defineConfig({
   ],
   webServer: [
     server(ROOT, PORT),
-    ...(VARIANT_OUT_DIR ? [server(clientDir(VARIANT_OUT_DIR), VARIANT_PORT)] : []),
+    ...(VARIANT_OUT_DIR
+      ? [{ command: `node --import tsx tests/e2e/staticServer.ts ${clientDir(VARIANT_OUT_DIR)} ${VARIANT_BASE}`, env: { PORT: String(VARIANT_PORT) }, url: `http://localhost:${VARIANT_PORT}${VARIANT_BASE}`, reuseExistingServer: false, timeout: 30_000 }]
+      : []),
     ...(PUBLIC_SPEC && PUBLIC_SPEC_SITE ? [server(clientDir(`${PUBLIC_SPEC_SITE}/dist`), PUBLIC_PORT)] : []),
     ...(DEV_DIR
       ? [{ command: 'node --import tsx tests/e2e/devServer.ts', env: { E2E_DEV_DIR: DEV_DIR, PORT: String(DEV_PORT) }, url: `http://localhost:${DEV_PORT}/`, reuseExistingServer: false, timeout: 60_000 }]

@@ -7,12 +7,14 @@ import { prerenderInProcesses } from './scripts/build/prerenderProcesses.ts';
 import { replaceInPlace } from './scripts/build/replaceInPlace.ts';
 import { livePreview } from './scripts/dev/livePreview.ts';
 import { searchIndex } from './scripts/search/vitePlugin.ts';
+import { resolveDeployment } from './site/config/deployment.ts';
 import { validateSiteConfig } from './site/config/validateSiteConfig.ts';
 import { codeColours } from './site/content-pipeline/codeColours.ts';
 import { highlightingWorkers } from './site/content-pipeline/highlightPool.ts';
 
 validateSiteConfig();
 const outDir = buildOutDir();
+const deployment = resolveDeployment();
 
 export default defineConfig({
   root: 'site',
@@ -20,6 +22,11 @@ export default defineConfig({
   // The project's own, not node_modules/.vite: node_modules may be shared by several checkouts
   // (a git worktree's link), whose development servers would overwrite each other's dependencies.
   cacheDir: '../.cache/vite',
+  // The path the site is served under (`BASE_PATH`): Vite prefixes the assets with it, Vike
+  // routes below it, and the pages prefix their own links (site/config/base.ts).
+  base: deployment.baseUrl,
+  // The site's public URL (`SITE_URL`), for canonical and alternate links, the sitemap, llms.txt.
+  define: { 'import.meta.env.SITE_URL': JSON.stringify(deployment.url) },
   plugins: [
     highlightingWorkers(),
     generateApiModules({ spec: 'spec/openapi.yaml', out: 'site/generated' }),

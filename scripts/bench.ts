@@ -15,6 +15,7 @@ import { measureDevServer } from './bench/measureDevServer.ts';
 import { measurePages } from './bench/measurePages.ts';
 import { measureProcess } from './bench/measureProcess.ts';
 import { measureSearch, searchIndexSizes } from './bench/measureSearch.ts';
+import { siteFileSizes } from './bench/siteFileSizes.ts';
 import { countPages, measureSiteBuild } from './bench/measureSiteBuild.ts';
 
 const { values: options } = parseArgs({ options: { against: { type: 'string' }, pairs: { type: 'string', default: '8' } } });
@@ -143,6 +144,11 @@ const largest = apiPages
   .map((d) => ({ path: `/api/${d.name}`, gzip: gzipSync(readFileSync(path.join(site, 'api', d.name, 'index.html')), { level: 9 }).length }))
   .sort((a, b) => b.gzip - a.gzip)[0]!;
 console.log(`${largest.gzip < 60 * 1024 ? '✓' : '✗'} largest API page HTML: ${largest.path} ${(largest.gzip / 1024).toFixed(1)} KB gzip   (target < 60 KB)`);
+
+console.log('\nFor search engines and AI assistants (sitemap, llms.txt, the pages as Markdown)');
+for (const file of siteFileSizes(site, ['he', 'zh'])) {
+  console.log(`  ${file.name.padEnd(34)} ${(file.bytes / 1024).toFixed(1).padStart(8)} KB  (${(file.gzip / 1024).toFixed(1)} KB gzip)`);
+}
 
 const PORT = 4190;
 const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '--root', site], { env: { ...process.env, PORT: String(PORT) }, stdio: 'ignore' });

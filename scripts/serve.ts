@@ -1,11 +1,13 @@
 // `node --import tsx scripts/serve.ts [--root DIR]`: serves the pre-rendered site the way it will
-// be served in production: clean URLs, locale 404 pages, long-lived hashed assets. DIR is by
-// default what the build wrote: dist/client, or under SITE_OUT_DIR when it is set.
+// be served in production: clean URLs, locale 404 pages, long-lived hashed assets, under the
+// base path BASE_PATH (the site configuration's by default: site/config/deployment.ts). DIR is
+// by default what the build wrote: dist/client, or under SITE_OUT_DIR when it is set.
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { clientDir } from './build/outDir.ts';
 import { createServer } from './serve/server.ts';
+import { resolveDeployment } from '../site/config/deployment.ts';
 
 let values: { root?: string };
 try {
@@ -25,7 +27,8 @@ if (!existsSync(root) || !statSync(root).isDirectory()) {
 
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '0.0.0.0';
-const server = createServer({ root, locales: ['he', 'zh'] });
+const { baseUrl } = resolveDeployment();
+const server = createServer({ root, locales: ['he', 'zh'], base: baseUrl });
 
 server.on('error', (error: NodeJS.ErrnoException) => {
   console.error(error.code === 'EADDRINUSE' ? `Port ${port} is in use: set PORT to another.` : error.message);
@@ -35,7 +38,7 @@ server.on('error', (error: NodeJS.ErrnoException) => {
 server.listen(port, host, () => {
   const address = server.address();
   const actual = typeof address === 'object' && address ? address.port : port; // PORT=0 picks one.
-  console.log(`Serving ${shown} on http://localhost:${actual}`);
+  console.log(`Serving ${shown} on http://localhost:${actual}${baseUrl}`);
 });
 
 // Finish in-flight responses, then exit. `once`, so a second Ctrl-C kills at once.

@@ -41,9 +41,11 @@ const unit = vitestCount(`${RESULTS}/unit.json`);
 const buildCode = run('npm', ['run', 'build']);
 // Then the configuration variant (site/config/siteConfig.ts: colour-mode switch, hide on scroll,
 // every navbar item kind), a small second build, made the same way, that the *.variant.spec.ts
-// project runs against.
+// project runs against: built for the base path /docs/ and served there by a plain static
+// server (playwright.config.ts), so that it also proves the site deploys under any path.
 const VARIANT_OUT_DIR = '.cache/variant';
-const variantCode = buildCode === 0 ? run('npm', ['run', 'build'], { VITE_SITE_CONFIG: 'variant', SITE_OUT_DIR: VARIANT_OUT_DIR }) : 1;
+const VARIANT_BASE = '/docs/';
+const variantCode = buildCode === 0 ? run('npm', ['run', 'build'], { VITE_SITE_CONFIG: 'variant', SITE_OUT_DIR: VARIANT_OUT_DIR, BASE_PATH: VARIANT_BASE }) : 1;
 // And the whole site from a public spec of another shape than ours, as a team adopting the
 // pipeline would build it (scripts/siteFromSpec.ts): the *.public.spec.ts project. Pre-rendered by
 // two processes (a site this small gets one), so that sharing the pages out is tested too.
@@ -57,7 +59,7 @@ const e2eCode =
   buildCode === 0
     ? run('npx', ['playwright', 'test'], {
         E2E_DEV_DIR: DEV_DIR,
-        ...(variantCode === 0 ? { E2E_VARIANT_OUT_DIR: VARIANT_OUT_DIR } : {}),
+        ...(variantCode === 0 ? { E2E_VARIANT_OUT_DIR: VARIANT_OUT_DIR, E2E_VARIANT_BASE: VARIANT_BASE } : {}),
         ...(publicCode === 0 ? { E2E_PUBLIC_SPEC: PUBLIC_SPEC, E2E_PUBLIC_SPEC_SITE: PUBLIC_SPEC_SITE } : {}),
       })
     : 1;

@@ -13,6 +13,8 @@ import { prerender } from 'vike/api';
 try {
   await import(pathToFileURL(process.argv[2]).href);
   await prerender();
+  // The site files this process may be writing (./siteFiles.ts, whose slot this reads).
+  await globalThis[Symbol.for('bob.build.site-files')];
 } catch (error) {
   console.error(error);
   process.exit(1);

@@ -2,6 +2,7 @@ import { mkdirSync, readdirSync, rmdirSync, rmSync, statSync, writeFileSync } fr
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { prerenderHandedOver } from './prerenderProcesses.ts';
+import { siteFilesWritten } from './siteFiles.ts';
 
 const MARK = '.build-started';
 
@@ -30,8 +31,10 @@ export function replaceInPlace({ outDir }: { outDir: string }): Plugin {
     closeBundle: {
       order: 'post',
       sequential: true,
-      handler() {
-        if (this.environment.name === 'ssr' && !prerenderHandedOver()) pruneOutput(outDir);
+      async handler() {
+        if (this.environment.name !== 'ssr' || prerenderHandedOver()) return;
+        await siteFilesWritten(); // Written while the pages were (scripts/build/siteFiles.ts).
+        pruneOutput(outDir);
       },
     },
   };

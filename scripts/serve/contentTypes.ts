@@ -10,6 +10,7 @@ const TEXT: Record<string, string> = {
   '.css': 'text/css',
   '.json': 'application/json',
   '.map': 'application/json',
+  '.md': 'text/markdown',
   '.svg': 'image/svg+xml',
   '.txt': 'text/plain',
   '.xml': 'application/xml',

@@ -14,6 +14,8 @@ export interface ServeOptions {
   root: string;
   /** Locales with a URL prefix (the default locale has none), e.g. ['he', 'zh']. */
   locales?: readonly string[];
+  /** The path the site is served under, `/` (the default) or `/docs/` (`BASE_PATH`): nothing is served outside it. */
+  base?: string;
 }
 
 export type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
@@ -21,6 +23,7 @@ export type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<voi
 export function createHandler(options: ServeOptions): Handler {
   const root = path.resolve(options.root);
   const locales = options.locales ?? ['he', 'zh'];
+  const base = options.base ?? '/';
   const compressed = createCompressor();
 
   return async (req, res) => {
@@ -34,20 +37,21 @@ export function createHandler(options: ServeOptions): Handler {
 
     const parsed = parseRequestUrl(req.url ?? '/');
     if (!parsed.ok) return sendText(req, res, 400, parsed.reason);
+    // The site's own path: below the base path, or nothing (`/docs` is the home, `/docs/`).
+    if (`${parsed.pathname}/` === base) return redirect(res, base + parsed.query);
+    if (!parsed.pathname.startsWith(base)) return sendText(req, res, 404, 'Not found');
+    const pathname = `/${parsed.pathname.slice(base.length)}`;
 
-    const canonical = canonicalPath(parsed.pathname, locales);
-    if (canonical !== parsed.pathname) {
-      res.writeHead(301, { Location: encodePath(canonical) + parsed.query, 'Content-Length': 0 });
-      return void res.end();
-    }
+    const canonical = canonicalPath(pathname, locales);
+    if (canonical !== pathname) return redirect(res, encodePath(base + canonical.slice(1)) + parsed.query);
 
-    const found = await findFile(root, parsed.pathname);
+    const found = await findFile(root, pathname);
     // The not-found pages themselves (/404, /he/404) are still "not found", never a 200.
     const notFoundPages = new Set(['404.html', ...locales.map((l) => `${l}/404.html`)]);
     if (found) return sendFile(req, res, found, notFoundPages.has(found.relative) ? 404 : 200);
 
     // Each locale has its own pre-rendered not-found page, in its language and direction.
-    const first = parsed.pathname.split('/')[1] ?? '';
+    const first = pathname.split('/')[1] ?? '';
     const relative = locales.includes(first) ? `${first}/404.html` : '404.html';
     const file = path.join(root, relative);
     const stat = await statOrNull(file);
@@ -88,6 +92,11 @@ export function createHandler(options: ServeOptions): Handler {
       if ((error as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE') throw error;
     }
   }
+}
+
+function redirect(res: ServerResponse, location: string): void {
+  res.writeHead(301, { Location: location, 'Content-Length': 0 });
+  res.end();
 }
 
 function sendText(req: IncomingMessage, res: ServerResponse, status: number, text: string): void {

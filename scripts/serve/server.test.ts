@@ -275,3 +275,38 @@ describe('bad and hostile paths', () => {
     expect((await raw('*', {}, 'GET')).status).toBe(400);
   });
 });
+
+describe('under a base path (BASE_PATH=/docs/)', () => {
+  let docs: http.Server;
+  let origin: string;
+  beforeAll(async () => {
+    docs = createServer({ root, locales: ['he', 'zh'], base: '/docs/' });
+    await new Promise<void>((resolve) => docs.listen(0, '127.0.0.1', resolve));
+    origin = `http://127.0.0.1:${(docs.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    docs.closeAllConnections();
+    await new Promise((resolve) => docs.close(resolve));
+  });
+  const at = (url: string) => fetch(origin + url, { redirect: 'manual' });
+
+  it('serves the site below the base path, and its home with or without the slash', async () => {
+    expect(await (await at('/docs/')).text()).toBe('<h1>home en</h1>');
+    expect(await (await at('/docs/docs/intro')).text()).toBe('<h1>intro</h1>');
+    expect(await (await at('/docs/he/')).text()).toBe('<h1>home he</h1>');
+    const home = await at('/docs?x=1');
+    expect([home.status, home.headers.get('location')]).toEqual([301, '/docs/?x=1']);
+  });
+
+  it('redirects to canonical URLs under the base path', async () => {
+    const response = await at('/docs/docs/intro/index.html');
+    expect([response.status, response.headers.get('location')]).toEqual([301, '/docs/docs/intro']);
+    expect((await at('/docs/he')).headers.get('location')).toBe('/docs/he/');
+  });
+
+  it("answers 404 outside the base path, and the locale's not-found page inside it", async () => {
+    expect((await at('/openapi.yaml')).status).toBe(404);
+    const missing = await at('/docs/zh/nothing');
+    expect([missing.status, await missing.text()]).toEqual([404, '<h1>not found zh</h1>']);
+  });
+});

@@ -12,6 +12,8 @@ export const LocaleConfig = z.object({
   label: z.string(),
   direction: z.enum(['ltr', 'rtl']),
   htmlLang: z.string(),
+  /** The Open Graph locale (`og:locale`): language and territory, `en_US`. */
+  ogLocale: z.string().regex(/^[a-z]{2,3}_[A-Z]{2}$/),
   calendar: z.string(),
 });
 export type LocaleConfig = z.infer<typeof LocaleConfig>;
@@ -98,6 +100,10 @@ export type ColorMode = z.infer<typeof ColorMode>;
 export const SiteConfig = z.object({
   title: z.string(),
   tagline: z.string(),
+  /** The site's public origin, without path (`https://docs.example.com`): canonical URLs, the sitemap, llms.txt. `SITE_URL` overrides it at build time. */
+  url: z.url({ protocol: /^https?$/ }).refine((url) => new URL(url).pathname === '/' && !url.endsWith('/'), 'the origin alone, without a path or a trailing slash'),
+  /** The path the site is served under, `/` or `/docs/` (with both slashes). `BASE_PATH` overrides it at build time. */
+  baseUrl: z.string().regex(/^\/([^/]+\/)*$/, 'a path that starts and ends with /'),
   defaultLocale: LocaleCode,
   locales: z.record(LocaleCode, LocaleConfig),
   docsVersions: z.array(DocsVersion),

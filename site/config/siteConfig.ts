@@ -25,11 +25,13 @@ export const constants = {
 const shipped: SiteConfig = {
   title: 'Build on Blockchain',
   tagline: 'Build a custom exchange on a smart-contract clearinghouse',
+  url: 'https://docs.buildonblockchain.dev',
+  baseUrl: '/',
   defaultLocale: 'en',
   locales: {
-    en: { label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory' },
-    he: { label: 'עברית', direction: 'rtl', htmlLang: 'he', calendar: 'gregory' },
-    zh: { label: '中文', direction: 'ltr', htmlLang: 'zh', calendar: 'gregory' },
+    en: { label: 'English', direction: 'ltr', htmlLang: 'en', ogLocale: 'en_US', calendar: 'gregory' },
+    he: { label: 'עברית', direction: 'rtl', htmlLang: 'he', ogLocale: 'he_IL', calendar: 'gregory' },
+    zh: { label: '中文', direction: 'ltr', htmlLang: 'zh', ogLocale: 'zh_CN', calendar: 'gregory' },
   },
   docsVersions: [
     {

@@ -16,7 +16,12 @@ export interface Fallback {
   fallback: boolean;
 }
 
-export interface Doc extends CompiledMarkdown, Fallback {
+/** A page's Markdown as written, without its front matter: the page as Markdown (site/site-files). */
+export interface Source {
+  source: string;
+}
+
+export interface Doc extends CompiledMarkdown, Fallback, Source {
   id: string;
   path: string;
   category: string;
@@ -29,7 +34,7 @@ export interface Doc extends CompiledMarkdown, Fallback {
 export const Author = z.strictObject({ name: z.string(), title: z.string(), url: z.string().url(), imageUrl: z.string() });
 export type Author = z.infer<typeof Author> & { key: string };
 
-export interface BlogPost extends CompiledMarkdown, Fallback {
+export interface BlogPost extends CompiledMarkdown, Fallback, Source {
   slug: string;
   path: string;
   title: string;
@@ -117,7 +122,8 @@ async function compileLocale(root: string, locale: LocaleCode, routes: Set<strin
     const { data, bodyLine } = parseFrontMatter(file, source, schema);
     const lines = source.split('\n');
     const markdown = [...Array(bodyLine - 1).fill(''), ...lines.slice(bodyLine - 1)].join('\n');
-    return { data: data as z.infer<T>, fallback, file, ...(await compileMarkdown({ file, markdown, locale, routes })) };
+    const body = lines.slice(bodyLine - 1).join('\n').trim();
+    return { data: data as z.infer<T>, fallback, file, source: body, ...(await compileMarkdown({ file, markdown, locale, routes })) };
   };
 
   const home = await compile('home.md', HomeFrontMatter);
@@ -163,9 +169,10 @@ async function compileLocale(root: string, locale: LocaleCode, routes: Set<strin
   posts.sort((a, b) => b.date.localeCompare(a.date));
 
   const { data: homeData, html: homeHtml, fallback: homeFallback } = home;
+  const { source: _source, ...page } = markdownPage;
   return {
     home: { ...homeData, html: homeHtml, fallback: homeFallback },
-    markdownPage: { ...markdownPage, title: markdownPage.data.title, ...(markdownPage.data.description ? { description: markdownPage.data.description } : {}) },
+    markdownPage: { ...page, title: markdownPage.data.title, ...(page.data.description ? { description: page.data.description } : {}) },
     docs,
     posts,
   };

@@ -1,7 +1,7 @@
 import type { Link, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import type { LocaleCode } from '../config/schema.ts';
-import { localizePath } from '../i18n/locale.ts';
+import { sitePath } from '../config/base.ts';
 import { ContentError } from './frontMatter.ts';
 
 interface Options {
@@ -13,7 +13,7 @@ interface Options {
 
 /**
  * Checks every internal link against the site's routes (a dead link fails the build with the
- * file and line) and prefixes the reader's locale, so content is written once per language
+ * file and line) and prefixes the reader's locale and the base path, so content is written once per language
  * with plain site paths.
  */
 export function remarkLinks({ file, locale, routes }: Options) {
@@ -25,7 +25,7 @@ export function remarkLinks({ file, locale, routes }: Options) {
       if (!routes.has(normalized)) {
         throw new ContentError(file, node.position?.start.line ?? 1, `broken link to "${node.url}": no page has that path`);
       }
-      node.url = localizePath(normalized, locale) + (hash === undefined ? '' : `#${hash}`);
+      node.url = sitePath(normalized, locale) + (hash === undefined ? '' : `#${hash}`);
     });
   };
 }

@@ -42,7 +42,7 @@ const cache = boundedCache<string>(2000);
  * this, and skipping the parser for them is most of the pipeline's build time.
  */
 const PLAIN = /^[^\n\\`*_[\]<>#|!~&]*$/;
-const isPlain = (text: string) => PLAIN.test(text) && !/^\s*([-+>]|\d+[.)])\s/.test(text) && !GFM.test(text) && text.trim() !== '';
+export const isPlain = (text: string) => PLAIN.test(text) && !/^\s*([-+>]|\d+[.)])\s/.test(text) && !GFM.test(text) && text.trim() !== '';
 
 /**
  * The full pipeline, for text that may hold Markdown or HTML (`html`: whether it may hold HTML;

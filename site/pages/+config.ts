@@ -13,5 +13,4 @@ export default {
   // last is done.
   prerender: configVariant ? { partial: true } : { parallel: 16, ...(prerenderProcessCount() > 1 ? { partial: true, keepDistServer: true } : {}) },
   passToClient: ['locale'],
-  favicon: '/img/logo.svg',
 } satisfies Config;

@@ -2,6 +2,7 @@ import type { PageContext } from 'vike/types';
 import { redirect } from 'vike/abort';
 import { modifyUrl } from 'vike/modifyUrl';
 import { canonicalPath } from '../components/layout/canonicalPath.ts';
+import { withBase } from '../config/base.ts';
 import { extractLocale } from '../i18n/locale.ts';
 
 // Environment: server and client. The locale prefix is taken off before routing, so every page
@@ -9,10 +10,15 @@ import { extractLocale } from '../i18n/locale.ts';
 // `.html` or `/index.html` are normalised as the server does: a client-side navigation to one
 // is redirected to the canonical URL (whose page data is what exists), and a first render of
 // one routes the canonical path (+onHydrationEnd then fixes the address bar).
+//
+// The path routed is the site's own, without the base path (site/config/base.ts). In the browser
+// Vike takes the base off the address; a pre-rendered URL has none, and Vike would take off what
+// looks like one (with BASE_PATH=/docs/, /docs/intro would be /intro): its own path is routed.
 export function onBeforeRoute(pageContext: PageContext) {
-  const canonical = canonicalPath(pageContext.urlParsed.pathname);
-  if (canonical !== pageContext.urlParsed.pathname && pageContext.isClientSide && !pageContext.isHydration) {
-    throw redirect(modifyUrl(pageContext.urlParsed.href, { pathname: canonical }));
+  const own = pageContext.isClientSide || !pageContext.isPrerendering ? pageContext.urlParsed.pathname : new URL(pageContext.urlOriginal, 'http://site').pathname;
+  const canonical = canonicalPath(own);
+  if (canonical !== own && pageContext.isClientSide && !pageContext.isHydration) {
+    throw redirect(modifyUrl(pageContext.urlParsed.href, { pathname: withBase(canonical) }));
   }
   const { locale, pathname } = extractLocale(canonical);
   return {

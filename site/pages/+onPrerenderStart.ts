@@ -1,6 +1,9 @@
 import type { PrerenderContext } from 'vike/types';
 import { configVariant } from '../config/siteConfig.ts';
+import { clientDir } from '../../scripts/build/outDir.ts';
 import { shareOut } from '../../scripts/build/prerenderProcesses.ts';
+import { startSiteFiles } from '../../scripts/build/siteFiles.ts';
+import { writeSiteFiles } from '../site-files/index.ts';
 import { localizePath, LOCALES } from '../i18n/locale.ts';
 import { highlightAhead } from './highlightAhead.ts';
 import { quietFileListing } from './quietFileListing.ts';
@@ -17,7 +20,9 @@ const VARIANT_PAGES = new Set(['/', '/docs/intro', '/docs/tutorial-basics/create
 // others under their prefix. When the build pre-renders in several processes, this one renders
 // its part of the URLs, each in every locale, or none in the build's own process
 // (scripts/build/prerenderProcesses.ts). The code of the pages to render goes to the
-// highlighting worker now.
+// highlighting worker now. The process that renders the not-found pages (one in every build)
+// also writes the site's other files (sitemap, robots.txt, the pages' Markdown and llms.txt)
+// while it pre-renders (scripts/build/siteFiles.ts).
 export async function onPrerenderStart(prerenderContext: PrerenderContext) {
   quietFileListing();
   releaseWrittenPages(prerenderContext);
@@ -26,8 +31,10 @@ export async function onPrerenderStart(prerenderContext: PrerenderContext) {
   const positions = new Map([...prerenderContext.pageContexts].map((p) => p.urlOriginal).sort().map((url, i) => [url, i]));
   const pageContexts: PrerenderContext['pageContexts'] = [];
   const operations = new Set<string>();
+  const built: string[] = [];
   for (const pageContext of prerenderContext.pageContexts) {
     if (configVariant && !pageContext.is404 && !VARIANT_PAGES.has(pageContext.urlOriginal)) continue;
+    if (!pageContext.is404) built.push(pageContext.urlOriginal);
     if (!mine(positions.get(pageContext.urlOriginal)!, pageContext.is404 === true)) continue;
     if (pageContext.pageId === '/pages/api/@slug') operations.add(pageContext.routeParams.slug!);
     for (const locale of LOCALES) {
@@ -35,5 +42,6 @@ export async function onPrerenderStart(prerenderContext: PrerenderContext) {
     }
   }
   highlightAhead([...operations]);
+  if (mine(0, true)) startSiteFiles(writeSiteFiles(clientDir(), built));
   return { prerenderContext: { pageContexts } };
 }

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures.ts';
+import { variantPath } from './site.ts';
 
 // The shipped site is always dark (tests/e2e/a11y.spec.ts scans it); the configuration variant
 // lets readers switch, so light mode and the extra navbar items get their own axe scan.
@@ -9,7 +10,7 @@ for (const mode of ['light', 'dark'] as const) {
   for (const path of ['/', '/docs/intro', '/he/blog/welcome']) {
     test(`axe: ${path} in ${mode} mode, with every navbar item kind, has no serious or critical violations`, async ({ page }) => {
       await page.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
-      await page.goto(path);
+      await page.goto(variantPath(path));
       await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
       const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
       const serious = violations

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures.ts';
+import { variantPath } from './site.ts';
 
 // The colour-mode switch, with the configuration that enables it and follows the system
 // preference (VITE_SITE_CONFIG=variant): light or dark, kept in local storage, synced across
@@ -23,7 +24,7 @@ const firstPaintTheme = (page: Page) => page.evaluate(() => (window as unknown a
 test('the toggle switches the mode, keeps it in local storage, and a reload starts in it without a flash', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
   await recordFirstPaint(page);
-  await page.goto('/docs/intro');
+  await page.goto(variantPath('/docs/intro'));
   await expect(toggle(page)).toHaveAccessibleName('Switch between dark and light mode (currently dark mode)');
   await toggle(page).click();
   expect(await theme(page)).toBe('light');
@@ -38,9 +39,9 @@ test('the toggle switches the mode, keeps it in local storage, and a reload star
 });
 
 test('a choice made in one tab reaches the others', async ({ page, context }) => {
-  await page.goto('/');
+  await page.goto(variantPath('/'));
   const other = await context.newPage();
-  await other.goto('/he/api');
+  await other.goto(variantPath('/he/api'));
   await hydrated(other);
   const before = await theme(other);
   await toggle(page).click();
@@ -51,7 +52,7 @@ test('a choice made in one tab reaches the others', async ({ page, context }) =>
 test('with nothing stored the mode is the system preference, first paint included, and follows it', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' });
   await recordFirstPaint(page);
-  await page.goto('/zh/blog');
+  await page.goto(variantPath('/zh/blog'));
   expect(await firstPaintTheme(page)).toBe('light');
   expect(await theme(page)).toBe('light');
   await page.emulateMedia({ colorScheme: 'dark' });
@@ -67,7 +68,7 @@ test('with nothing stored the mode is the system preference, first paint include
 
 test('the toggle is in the mobile menu too', async ({ page }) => {
   await page.setViewportSize({ width: 700, height: 800 });
-  await page.goto('/api/login');
+  await page.goto(variantPath('/api/login'));
   await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
   const drawer = page.getByRole('dialog');
   const before = await theme(page);

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { variantPath } from './site.ts';
 
 // Navbar items of every kind the description lists, rendered from the configuration variant
 // (VITE_SITE_CONFIG=variant adds the kinds the shipped navbar does not use), the docs version
@@ -8,29 +9,29 @@ import { expect, test } from './fixtures.ts';
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
 test('every navbar item kind renders from the configuration', async ({ page }) => {
-  await page.goto('/blog');
+  await page.goto(variantPath('/blog'));
   const bar = nav(page);
-  await expect(bar.getByRole('link', { name: 'API', exact: true })).toHaveAttribute('href', '/api'); // default (to)
+  await expect(bar.getByRole('link', { name: 'API', exact: true })).toHaveAttribute('href', variantPath('/api')); // default (to)
   await expect(bar.getByRole('link', { name: /Test network/ }).first()).toHaveAttribute('target', '_blank'); // default (href)
   await expect(bar.getByRole('button', { name: 'Languages: English' })).toBeVisible(); // localeDropdown
   await expect(bar.getByRole('combobox', { name: 'Search the documentation' })).toBeVisible(); // search
   await expect(bar.getByRole('button', { name: 'More' })).toBeVisible(); // dropdown
   await expect(bar.locator('.navbar-html .navbar-divider')).toBeAttached(); // html
-  await expect(bar.getByRole('link', { name: 'Guide', exact: true })).toHaveAttribute('href', '/docs/intro'); // doc
-  await expect(bar.getByRole('link', { name: 'Tutorial', exact: true })).toHaveAttribute('href', '/docs/intro'); // docSidebar
-  await expect(bar.getByRole('link', { name: 'Version: Next' })).toHaveAttribute('href', '/docs/intro'); // docsVersion
+  await expect(bar.getByRole('link', { name: 'Guide', exact: true })).toHaveAttribute('href', variantPath('/docs/intro')); // doc
+  await expect(bar.getByRole('link', { name: 'Tutorial', exact: true })).toHaveAttribute('href', variantPath('/docs/intro')); // docSidebar
+  await expect(bar.getByRole('link', { name: 'Version: Next' })).toHaveAttribute('href', variantPath('/docs/intro')); // docsVersion
   await expect(bar.getByRole('button', { name: 'Docs version: Next' })).toHaveText('Next'); // docsVersionDropdown
 });
 
 test('the items are translated', async ({ page }) => {
-  await page.goto('/zh/blog');
+  await page.goto(variantPath('/zh/blog'));
   const bar = page.getByRole('navigation', { name: '主导航' });
   await expect(bar.getByRole('button', { name: '更多' })).toBeVisible();
-  await expect(bar.getByRole('link', { name: '教程', exact: true })).toHaveAttribute('href', '/zh/docs/intro');
+  await expect(bar.getByRole('link', { name: '教程', exact: true })).toHaveAttribute('href', variantPath('/zh/docs/intro'));
 });
 
 test('a dropdown opens, navigates, closes on choosing, on an outside click and when focus leaves', async ({ page }) => {
-  await page.goto('/');
+  await page.goto(variantPath('/'));
   const more = nav(page).getByRole('button', { name: 'More' });
   await more.click();
   const blog = nav(page).getByRole('link', { name: 'Blog', exact: true });
@@ -55,26 +56,26 @@ test('a dropdown opens, navigates, closes on choosing, on an outside click and w
 });
 
 test('the docs version dropdown shows Next, leads to the same doc, and saves the preferred version for the default docs plugin', async ({ page }) => {
-  await page.goto('/docs/tutorial-basics/create-a-page');
+  await page.goto(variantPath('/docs/tutorial-basics/create-a-page'));
   expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBeNull();
   const button = nav(page).getByRole('button', { name: 'Docs version: Next' });
   await button.click();
   const next = nav(page).getByRole('link', { name: 'Next', exact: true });
-  await expect(next).toHaveAttribute('href', '/docs/tutorial-basics/create-a-page');
+  await expect(next).toHaveAttribute('href', variantPath('/docs/tutorial-basics/create-a-page'));
   await expect(next).toHaveAttribute('aria-current', 'true');
   await next.click();
   await expect(next).toBeHidden();
   expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe('current');
 
-  await page.goto('/he/blog');
+  await page.goto(variantPath('/he/blog'));
   const he = page.getByRole('navigation', { name: 'ראשי' });
   await he.getByRole('button', { name: /Next/ }).click();
-  await expect(he.getByRole('link', { name: 'Next', exact: true })).toHaveAttribute('href', '/he/docs/intro');
+  await expect(he.getByRole('link', { name: 'Next', exact: true })).toHaveAttribute('href', variantPath('/he/docs/intro'));
 });
 
 test('the navbar hides on scroll down and comes back on scroll up, or when focus enters it', async ({ page }) => {
   await page.setViewportSize({ width: 1200, height: 700 });
-  await page.goto('/api/login');
+  await page.goto(variantPath('/api/login'));
   const bar = nav(page);
   await expect(bar).toBeInViewport();
   await page.mouse.move(600, 400);

@@ -45,3 +45,9 @@ export function builtPages(): string[] {
     .filter((f) => f.endsWith('index.html'))
     .map((f) => `/${path.dirname(f)}`.replace(/\/\.$/, '/'));
 }
+
+/** The base path the configuration variant is built with and served under (BASE_PATH and E2E_VARIANT_BASE in scripts/test.ts). */
+export const VARIANT_BASE = process.env.E2E_VARIANT_BASE ?? '/';
+
+/** A site path of the configuration variant as the browser asks for it: `/api` → `/docs/api`. */
+export const variantPath = (path: string) => VARIANT_BASE + path.slice(1);

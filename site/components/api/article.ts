@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { withoutBase } from '../../config/base.ts';
 import { extractLocale } from '../../i18n/locale.ts';
 import { metered } from '../layout/connection.ts';
 
@@ -37,7 +38,7 @@ async function fetchArticle(pathname: string): Promise<string> {
 /** Drops the articles fetched so far: the development server has made new ones (useLivePreview). */
 export const forgetArticles = () => articles.clear();
 
-const isOperationPath = (pathname: string) => /^\/api\/[^/]+$/.test(extractLocale(pathname).pathname);
+const isOperationPath = (pathname: string) => /^\/api\/[^/]+$/.test(extractLocale(withoutBase(pathname)).pathname);
 
 /**
  * Fetches an operation's article when a link to it is hovered or focused, as Vike prefetches the

@@ -9,6 +9,7 @@ import { info } from '../../generated/info.ts';
 import type { OperationVersions } from '../changelog/operationVersions.ts';
 import { LocaleProvider, translator } from '../../i18n/i18n.tsx';
 import { buildCodeSamples, hasCodeSamples } from './codeSamples/buildCodeSamples.ts';
+import { exampleText } from './exampleText.ts';
 import type { HighlightedExample } from './ExamplesView.tsx';
 import type { ParameterFacts } from './ParameterRow.tsx';
 import { buildSchemaView, SchemaViewer, type SchemaUsage } from './schema/index.ts';
@@ -173,9 +174,7 @@ async function highlightExamples(examples: Example[], mediaType: string): Promis
 
 /** An example as the page shows it: JSON pretty-printed and highlighted, other text as is. */
 function highlightExample(example: Example, mediaType: string): Promise<string> {
-  const json = /json/.test(mediaType);
-  const text = json || typeof example.value !== 'string' ? JSON.stringify(example.value, null, 2) ?? '' : example.value;
-  return highlight(text, json ? 'json' : 'text');
+  return highlight(...exampleText(example, mediaType));
 }
 
 const samplesByPage = new WeakMap<OperationPage, ReturnType<typeof buildHighlightedSamples>>();

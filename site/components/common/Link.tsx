@@ -1,11 +1,11 @@
 import type { AnchorHTMLAttributes } from 'react';
-import { localizePath } from '../../i18n/locale.ts';
+import { sitePath } from '../../config/base.ts';
 import { useLocale, useT } from '../../i18n/i18n.tsx';
 
 type Props = AnchorHTMLAttributes<HTMLAnchorElement> & ({ to: string; href?: never } | { href: string; to?: never });
 
 /**
- * A link to a site path (`to`, given without locale: the reader's locale is prefixed) or to
+ * A link to a site path (`to`, given without locale or base path: both are prefixed) or to
  * another site (`href`: opens in a new tab with rel="noopener noreferrer", and says so).
  */
 export function Link({ to, href, children, ...rest }: Props) {
@@ -13,7 +13,7 @@ export function Link({ to, href, children, ...rest }: Props) {
   const t = useT();
   if (to !== undefined) {
     return (
-      <a href={localizePath(to, locale)} {...rest}>
+      <a href={sitePath(to, locale)} {...rest}>
         {children}
       </a>
     );

@@ -7,7 +7,8 @@ const SYNC_PREFIX = 'bob.tabs.';
 
 /**
  * Behaviour for the pre-rendered content's widgets, by event delegation on the document so it
- * covers every page and every navigation: copy buttons copy their block's code and confirm,
+ * covers every page and every navigation: copy buttons copy their block's code (the page's
+ * button, the page as Markdown) and confirm,
  * tab lists switch panels (click, arrow keys, Home/End), and tab groups marked
  * `data-tabs-sync="name"` share one remembered choice across pages and open tabs. On each new
  * page (`page`: its URL) the remembered choices are applied and the URL's fragment revealed.
@@ -23,6 +24,8 @@ export function useContentEnhancements(page: string) {
       const target = event.target as HTMLElement;
       const copy = target.closest<HTMLButtonElement>('[data-copy]');
       if (copy) return copyCode(copy, t('code.copied'), t('code.copiedSuccessfully'));
+      const copyPage = target.closest<HTMLButtonElement>('[data-copy-page]');
+      if (copyPage) return copyPageMarkdown(copyPage, t('code.copied'), t('code.copiedSuccessfully'));
       const tab = target.closest<HTMLButtonElement>('[role="tab"]');
       if (tab) chooseTab(tab);
     };
@@ -58,13 +61,32 @@ export function useContentEnhancements(page: string) {
 async function copyCode(button: HTMLButtonElement, copied: string, announce: string) {
   const code = button.dataset.copy || (button.closest('.code-block')?.querySelector('pre')?.textContent ?? '');
   await navigator.clipboard.writeText(code);
+  confirmCopied(button, copied, announce);
+}
+
+/**
+ * Copies the page's Markdown (`/docs/intro` → `/docs/intro.md`, written beside it by the build),
+ * fetched now: given to the clipboard as a promise, so the click still counts as the reader's.
+ */
+async function copyPageMarkdown(button: HTMLButtonElement, copied: string, announce: string) {
+  const url = `${location.pathname.replace(/\/$/, '')}.md`;
+  const markdown = fetch(url).then(async (response) => {
+    if (!response.ok) throw new Error(`${url}: ${response.status}`);
+    return new Blob([await response.text()], { type: 'text/plain' });
+  });
+  await navigator.clipboard.write([new ClipboardItem({ 'text/plain': markdown })]);
+  confirmCopied(button, copied, announce);
+}
+
+/** Says a copy is done, on the button (then back to its `data-label`, or none) and to screen readers. */
+function confirmCopied(button: HTMLButtonElement, copied: string, announce: string) {
   button.dataset.copied = '';
   button.textContent = copied;
   const live = document.getElementById('live-region');
   if (live) live.textContent = announce;
   setTimeout(() => {
     delete button.dataset.copied;
-    button.textContent = '';
+    button.textContent = button.dataset.label ?? '';
     if (live) live.textContent = '';
   }, CONFIRM_MS);
 }

@@ -1,3 +1,4 @@
+import { withBase } from '../../config/base.ts';
 import { constants, siteConfig } from '../../config/siteConfig.ts';
 import type { StringKey } from '../../i18n/catalogue.ts';
 import { useT } from '../../i18n/i18n.tsx';
@@ -18,7 +19,7 @@ export function Footer() {
           </li>
         ))}
       </ul>
-      {footer.logo && <img className="footer-logo" src={footer.logo.src} alt={footer.logo.alt} width="48" height="48" />}
+      {footer.logo && <img className="footer-logo" src={withBase(footer.logo.src)} alt={footer.logo.alt} width="48" height="48" />}
       <p className="footer-copyright">{t(footer.copyright as StringKey, { year: constants.copyrightYear })}</p>
     </footer>
   );

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
+import { withBase, withoutBase } from '../../config/base.ts';
 import { siteConfig } from '../../config/siteConfig.ts';
 import { LOCALES, switchLocale } from '../../i18n/locale.ts';
 import { useLocale, useT } from '../../i18n/i18n.tsx';
@@ -10,8 +11,9 @@ export function LocaleDropdown() {
   const t = useT();
   const locale = useLocale();
   const { urlParsed } = usePageContext();
-  // Pre-rendered HTML knows only the path; on opening, the live URL's query and hash are added.
-  const [url, setUrl] = useState({ pathname: urlParsed.pathnameOriginal, search: '', hash: '' });
+  // Pre-rendered HTML knows only the path (the page's own, without locale or base path: the
+  // same on the server and in the browser); on opening, the live URL's query and hash are added.
+  const [url, setUrl] = useState({ pathname: urlParsed.pathname, search: '', hash: '' });
   return (
     <Dropdown
       label={
@@ -21,12 +23,12 @@ export function LocaleDropdown() {
         </>
       }
       ariaLabel={`${t('navbar.languages')}: ${siteConfig.locales[locale].label}`}
-      onOpen={() => setUrl({ pathname: location.pathname, search: location.search, hash: location.hash })}
+      onOpen={() => setUrl({ pathname: withoutBase(location.pathname), search: location.search, hash: location.hash })}
     >
       {LOCALES.map((code) => (
         <a
           key={code}
-          href={switchLocale(url, code)}
+          href={withBase(switchLocale(url, code))}
           hrefLang={siteConfig.locales[code].htmlLang}
           lang={siteConfig.locales[code].htmlLang}
           aria-current={code === locale ? 'true' : undefined}

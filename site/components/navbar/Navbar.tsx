@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type ReactNode } from 'react';
+import { withBase } from '../../config/base.ts';
 import { constants, siteConfig } from '../../config/siteConfig.ts';
 import { useT } from '../../i18n/i18n.tsx';
 import { Link } from '../common/Link.tsx';
@@ -55,7 +56,7 @@ export function Navbar({ activePath, secondaryMenu }: Props) {
           </svg>
         </button>
         <Link to="/" className="navbar-brand">
-          <img src={navbar.logo.src} alt={navbar.logo.alt} width="32" height="32" />
+          <img src={withBase(navbar.logo.src)} alt={navbar.logo.alt} width="32" height="32" />
           <b className="navbar-title">{navbar.title}</b>
         </Link>
         <div className="navbar-items navbar-items-left">
@@ -76,7 +77,7 @@ export function Navbar({ activePath, secondaryMenu }: Props) {
           <div className="navbar-sidebar" role="dialog" aria-modal="true" aria-label={t('navbar.main')} onKeyDown={keepFocusInside}>
             <div className="navbar-sidebar-brand">
               <Link to="/" className="navbar-brand">
-                <img src={navbar.logo.src} alt={navbar.logo.alt} width="32" height="32" />
+                <img src={withBase(navbar.logo.src)} alt={navbar.logo.alt} width="32" height="32" />
                 <b className="navbar-title">{navbar.title}</b>
               </Link>
               {!colorMode.disableSwitch && <ColorModeToggle />}

@@ -1,3 +1,5 @@
+import { withBase } from '../../config/base.ts';
+
 /**
  * Pagefind's browser API, loaded from the bundle the build writes to /pagefind/ (not bundled by
  * Vite: it is made after the site is built, and the page never loads it until the search box is
@@ -25,10 +27,10 @@ export interface Pagefind {
 }
 
 interface PagefindModule {
-  createInstance: (options?: { excerptLength?: number }) => Pagefind;
+  createInstance: (options?: { excerptLength?: number; baseUrl?: string }) => Pagefind;
 }
 
-export const PAGEFIND_URL = '/pagefind/pagefind.js';
+export const PAGEFIND_URL = withBase('/pagefind/pagefind.js');
 
 const instances = new Map<string, Promise<Pagefind>>();
 
@@ -37,7 +39,9 @@ export function loadPagefind(): Promise<Pagefind> {
   let instance = instances.get(language);
   if (!instance) {
     instance = (import(/* @vite-ignore */ PAGEFIND_URL) as Promise<PagefindModule>).then(async (module) => {
-      const pagefind = module.createInstance({ excerptLength: 18 });
+      // Results as the site's own paths (Pagefind would prefix the folder it was loaded from):
+      // useSearch puts them under the base path with the site's other links.
+      const pagefind = module.createInstance({ excerptLength: 18, baseUrl: '/' });
       await pagefind.init();
       return pagefind;
     });

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { withBase } from '../../config/base.ts';
 import { siteConfig } from '../../config/siteConfig.ts';
 import { groupOf, groupResults, type HitGroup, type SearchHit } from './groupResults.ts';
 import { matchedWords, parseExcerpt, queryTerms } from './highlight.ts';
@@ -21,7 +22,7 @@ const localePrefixes = Object.keys(siteConfig.locales).filter((locale) => locale
 function toHit(fragment: PagefindFragment): SearchHit {
   const { title, method, path } = fragment.meta;
   return {
-    url: resultUrl(fragment.url, localePrefixes),
+    url: withBase(resultUrl(fragment.url, localePrefixes)),
     title: title || fragment.url,
     group: groupOf(fragment.filters),
     ...(method ? { method } : {}),

@@ -1,5 +1,6 @@
 import { useData } from 'vike-react/useData';
 import { PaginationNav } from '../../components/common/PaginationNav.tsx';
+import { CopyPageButton } from '../../components/content/CopyPageButton.tsx';
 import { Markdown } from '../../components/content/Markdown.tsx';
 import { TableOfContents } from '../../components/content/TableOfContents.tsx';
 import type { Data } from './+data.ts';
@@ -9,6 +10,7 @@ export default function Page() {
   return (
     <div className="page-columns">
       <article className="page-article" lang={doc.fallback ? 'en' : undefined} data-pagefind-body="" data-pagefind-filter="group:docs">
+        <CopyPageButton />
         <h1 className="page-title">{doc.title}</h1>
         <Markdown html={doc.html} />
         <PaginationNav label="pagination.label" previous={previous} next={next} />

@@ -25,7 +25,8 @@ export async function onBeforeRender(pageContext: PageContextServer) {
   const link = (item: (typeof apiOrder)[number] | undefined) => (item ? { title: labels.operations[item.slug] ?? item.summary, path: `/api/${item.slug}` } : null);
   const data = {
     title: page.operation.summary,
-    description: page.operation.description?.split('\n')[0],
+    // Its first paragraph, whole (the head makes it plain text: site/pages/+Head.tsx).
+    description: page.operation.description?.split(/\n\s*\n/)[0],
     sidebar: 'api',
     apiLabels: labels,
     toc: operationToc(page, locale),

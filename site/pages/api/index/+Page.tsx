@@ -2,6 +2,7 @@ import { useData } from 'vike-react/useData';
 import { describeScheme } from '../../../components/api/describeScheme.ts';
 import { groupAnchor } from '../../../components/api/groupAnchor.ts';
 import { Link } from '../../../components/common/Link.tsx';
+import { withBase } from '../../../config/base.ts';
 import { MethodBadge } from '../../../components/common/MethodBadge.tsx';
 import { Markdown } from '../../../components/content/Markdown.tsx';
 import { TableOfContents } from '../../../components/content/TableOfContents.tsx';
@@ -22,11 +23,11 @@ export default function Page() {
       {info.summary && <p className="api-summary">{info.summary}</p>}
       <p className="api-downloads">
         <b>{t('api.download')}:</b>{' '}
-        <a href="/openapi.yaml" download="openapi.yaml" rel="external">
+        <a href={withBase('/openapi.yaml')} download="openapi.yaml" rel="external">
           {t('api.downloadYaml')}
         </a>{' '}
         ·{' '}
-        <a href="/openapi.json" download="openapi.json" rel="external">
+        <a href={withBase('/openapi.json')} download="openapi.json" rel="external">
           {t('api.downloadJson')}
         </a>
       </p>

@@ -1,0 +1,7 @@
+import type { Example } from '../../../generator/normalize/model.ts';
+
+/** An example as pages show it, with its language: JSON pretty-printed, other text as is. */
+export function exampleText(example: Example, mediaType: string): [text: string, lang: 'json' | 'text'] {
+  const json = /json/.test(mediaType);
+  return [json || typeof example.value !== 'string' ? (JSON.stringify(example.value, null, 2) ?? '') : example.value, json ? 'json' : 'text'];
+}

@@ -1,0 +1,83 @@
+import type { BlockContent, Code, Heading, Html, List, ListItem, Paragraph, PhrasingContent } from 'mdast';
+
+/**
+ * The page Markdown as a tree of mdast nodes, and its writer. Only the kinds built here are
+ * written: headings, paragraphs, tight lists, fenced code, and as phrasing text, inline code and
+ * strong. remark's serialiser (mdast-util-to-markdown) wrote the same, but checking every text
+ * for what to escape took it ~12 ms a page: 8 s for the 708 operation pages, more than the whole
+ * build (PERFORMANCE.md). This one is tested by reading its output back with remark
+ * (operationMarkdown.test.ts). The spec's own Markdown (descriptions) is an `html` node: text
+ * that is Markdown already, written as it is, indented where it is nested.
+ */
+export type Block = BlockContent;
+
+export const text = (value: string): PhrasingContent => ({ type: 'text', value });
+export const code = (value: string): PhrasingContent => ({ type: 'inlineCode', value });
+export const strong = (value: string): PhrasingContent => ({ type: 'strong', children: [text(value)] });
+export const paragraph = (...children: PhrasingContent[]): Paragraph => ({ type: 'paragraph', children });
+export const heading = (depth: 1 | 2 | 3 | 4, value: string): Heading => ({ type: 'heading', depth, children: [text(value)] });
+export const codeBlock = (value: string, lang: string): Code => ({ type: 'code', lang, value });
+export const listItem = (...children: Block[]): ListItem => ({ type: 'listItem', spread: false, children });
+export const list = (items: ListItem[]): List => ({ type: 'list', ordered: false, spread: false, children: items });
+
+/** The spec's Markdown, as it is (none: nothing). */
+export const markdownBlocks = (markdown: string | undefined): Html[] => (markdown?.trim() ? [{ type: 'html', value: markdown.trim() }] : []);
+
+/** Words joined by `separator`: `a, b, c` as phrasing. */
+export function joined(parts: PhrasingContent[][], separator: string): PhrasingContent[] {
+  return parts.flatMap((part, i) => (i === 0 ? part : [text(separator), ...part]));
+}
+
+/** Blocks as a Markdown document, separated by blank lines. */
+export const stringify = (blocks: Block[]): string => `${blocks.map(writeBlock).join('\n\n')}\n`;
+
+function writeBlock(node: Block): string {
+  switch (node.type) {
+    case 'heading':
+      return `${'#'.repeat(node.depth)} ${lineStart(writePhrasing(node.children)).replace(/#$/, '\\#')}`;
+    case 'paragraph':
+      return lineStart(writePhrasing(node.children));
+    case 'code': {
+      const fence = '`'.repeat(Math.max(3, longestRun(node.value, '`') + 1));
+      return `${fence}${node.lang ?? ''}\n${node.value}\n${fence}`;
+    }
+    case 'html':
+      return node.value;
+    case 'list':
+      return node.children.map((item) => `- ${item.children.map((child, i) => (i > 0 && child.type !== 'list' ? '\n' : '') + writeBlock(child as Block)).join('\n').replaceAll('\n', '\n  ').replace(/\n {2}(?=\n)/g, '\n')}`).join('\n');
+    default:
+      throw new Error(`No Markdown writer for a ${node.type} block`);
+  }
+}
+
+function writePhrasing(nodes: PhrasingContent[]): string {
+  return nodes
+    .map((node) => {
+      switch (node.type) {
+        case 'text':
+          return escapeText(node.value);
+        case 'inlineCode':
+          return codeSpan(node.value);
+        case 'strong':
+          return `**${writePhrasing(node.children)}**`;
+        default:
+          throw new Error(`No Markdown writer for ${node.type} text`);
+      }
+    })
+    .join('');
+}
+
+/** Text that Markdown reads as itself: the characters that may start markup inside a line are escaped, and line breaks folded. */
+const escapeText = (value: string) => value.replace(/\s*\n\s*/g, ' ').replace(/[\\`*_[\]<>|~]|&(?=#?\w+;)/g, '\\$&');
+
+/** What a line must not start with to stay a paragraph: a heading, quote, list item, rule or setext underline. */
+const lineStart = (line: string) => line.replace(/^[#>+=-]/, '\\$&').replace(/^(\d+)([.)])/, '$1\\$2');
+
+/** `` `a` `` for a, ``` `` a`b `` ``` when the code holds backticks. */
+function codeSpan(value: string): string {
+  const fence = '`'.repeat(longestRun(value, '`') + 1);
+  const pad = /^[`\s]|[`\s]$/.test(value) && value.trim() !== '' ? ' ' : '';
+  return `${fence}${pad}${value.replace(/\n/g, ' ')}${pad}${fence}`;
+}
+
+const longestRun = (value: string, char: string) => Math.max(0, ...[...value.matchAll(new RegExp(`\\${char}+`, 'g'))].map((run) => run[0].length));

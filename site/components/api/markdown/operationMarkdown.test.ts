@@ -1,0 +1,34 @@
+import { readdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { OperationPage } from '../../../../generator/normalize/model.ts';
+import { info } from '../../../../tests/golden/market/info.ts';
+import { operationMarkdown } from './operationMarkdown.ts';
+
+// Golden files: the Markdown of every operation of the fixture spec (tests/fixtures/market, whose
+// generated modules are themselves golden files), in tests/golden/markdown. `npx vitest run -u`
+// rewrites them; review the diff.
+const OPERATIONS = '../../../../tests/golden/market/operations';
+const slugs = readdirSync(new URL(OPERATIONS, import.meta.url)).map((file) => file.replace(/\.ts$/, ''));
+const load = async (slug: string) => ((await import(`${OPERATIONS}/${slug}.ts`)) as { default: OperationPage }).default;
+
+describe('operationMarkdown', () => {
+  it.each(slugs)('matches the golden file of %s', async (slug) => {
+    await expect(operationMarkdown(await load(slug), 'en', info)).toMatchFileSnapshot(`../../../../tests/golden/markdown/${slug}.md`);
+  });
+
+  it('labels in the reader\'s language, the spec\'s text and code as they are', async () => {
+    const markdown = operationMarkdown(await load('list-items'), 'zh', info);
+    expect(markdown).toContain('## 请求体');
+    expect(markdown).toContain('`POST /orders`');
+    expect(markdown).toContain('curl');
+  });
+
+  it('is Markdown that reads back as itself (nothing left to escape by hand)', async () => {
+    const { unified } = await import('unified');
+    const { default: remarkParse } = await import('remark-parse');
+    const markdown = operationMarkdown(await load('list-items'), 'en', info);
+    const tree = unified().use(remarkParse).parse(markdown);
+    expect(tree.children[0]).toMatchObject({ type: 'heading', depth: 1 });
+    expect(tree.children.some((node) => node.type === 'list')).toBe(true);
+  });
+});

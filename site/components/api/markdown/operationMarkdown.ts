@@ -1,0 +1,91 @@
+import type { ApiInfo, MediaType, OperationPage, Parameter, SchemaNode } from '../../../../generator/normalize/model.ts';
+import type { LocaleCode } from '../../../config/schema.ts';
+import { translator, type Translate } from '../../../i18n/i18n.tsx';
+import { renderSample } from '../codeSamples/renderSample.ts';
+import { requestShape } from '../codeSamples/requestShape.ts';
+import { exampleText } from '../exampleText.ts';
+import { buildSchemaView } from '../schema/buildSchemaView.ts';
+import type { SchemaUsage } from '../schema/schemaView.ts';
+import { boundedCache } from '../../../content-pipeline/boundedCache.ts';
+import { code, codeBlock, heading, list, markdownBlocks, paragraph, strong, stringify, text, type Block } from './mdast.ts';
+import { schemaBlocks, schemaItem } from './schemaList.ts';
+
+const LOCATIONS = [
+  ['path', 'api.pathParameters'],
+  ['query', 'api.queryParameters'],
+  ['header', 'api.headerParameters'],
+  ['cookie', 'api.cookieParameters'],
+] as const;
+
+/**
+ * An operation's page as Markdown, for AI assistants and offline readers (issue 19: served as
+ * `/api/<slug>.md`, listed in llms.txt): the method and path, the description, the curl sample,
+ * the parameters, the request body and every response, their schemas as nested lists and an
+ * example each. `page` is in the locale's translation, whose words the labels are in; `source`,
+ * the spec's own page, gives the curl sample (code is not translated).
+ */
+export function operationMarkdown(page: OperationPage, locale: LocaleCode, info: ApiInfo, source: OperationPage = page): string {
+  const t = translator(locale);
+  const { operation, schemas } = page;
+  const blocks: (Block | string)[] = [
+    heading(1, operation.summary),
+    paragraph(code(`${operation.method.toUpperCase()} ${operation.path}`), ...(operation.deprecated ? [text(' '), strong(t('api.deprecated'))] : [])),
+    ...markdownBlocks(operation.description),
+  ];
+  if (source.operation.kind === 'operation') {
+    blocks.push(heading(2, t('api.codeSamples')), codeBlock(renderSample('curl', requestShape(source.operation, info, source.schemas)), 'bash'));
+  }
+  const groups = LOCATIONS.filter(([location]) => operation.parameters[location].length > 0);
+  if (groups.length) blocks.push(heading(2, t('api.parameters')));
+  for (const [location, label] of groups) {
+    blocks.push(heading(3, t(label)), list(operation.parameters[location].map((parameter) => parameterItem(parameter, schemas, t))));
+  }
+  if (operation.requestBody) {
+    blocks.push(heading(2, t('api.requestBody')), ...markdownBlocks(operation.requestBody.description));
+    for (const media of operation.requestBody.content) blocks.push(mediaBlocks(media, schemas, 'request', locale));
+  }
+  blocks.push(heading(2, t('api.responses')));
+  for (const response of operation.responses) {
+    blocks.push(heading(3, response.status), ...markdownBlocks(response.description));
+    if (response.headers.length) {
+      blocks.push(paragraph(strong(t('api.headers'))), list(response.headers.map((header) => parameterItem({ ...header, examples: [] }, schemas, t))));
+    }
+    if (!response.content.length) blocks.push(paragraph(text(t('api.noBody'))));
+    for (const media of response.content) blocks.push(mediaBlocks(media, schemas, 'response', locale));
+  }
+  // The bodies come written already (mediaBlocks).
+  return blocks.map((block) => (typeof block === 'string' ? block : stringify([block]))).join('\n');
+}
+
+/** A parameter (or a response header): its name, its schema's type and flags, its description, facts and example. */
+function parameterItem(parameter: Pick<Parameter, 'name' | 'required' | 'description' | 'schema' | 'examples'>, schemas: Record<string, SchemaNode>, t: Translate) {
+  const view = buildSchemaView(parameter.schema ?? {}, schemas, 'request', parameter.name);
+  const example = parameter.examples[0];
+  const more = [
+    ...markdownBlocks(parameter.description),
+    ...(example ? [paragraph(text(`${t('api.example')}: `), code(JSON.stringify(example.value)))] : []),
+  ];
+  return schemaItem(view, t, [code(parameter.name)], parameter.required, more);
+}
+
+const mediaCache = boundedCache<string>(1000);
+
+/**
+ * A body of one media type: its name and schema (as lists), its first example. Written once per
+ * locale, usage and body: the same body (every error's Problem) recurs on most pages. A
+ * reference names the same schema on every page of one build.
+ */
+function mediaBlocks(media: MediaType, schemas: Record<string, SchemaNode>, usage: SchemaUsage, locale: LocaleCode): string {
+  const t = translator(locale);
+  const key = JSON.stringify([locale, usage, media]);
+  let markdown = mediaCache.get(key);
+  if (markdown === undefined) {
+    const { mediaType, schema, examples } = media;
+    markdown = stringify([
+      ...(schema ? schemaBlocks(buildSchemaView(schema, schemas, usage, mediaType), t, [code(mediaType)]) : [paragraph(code(mediaType))]),
+      ...(examples[0] ? [paragraph(strong(t('api.example'))), codeBlock(...exampleText(examples[0], mediaType))] : []),
+    ]);
+    mediaCache.set(key, markdown);
+  }
+  return markdown;
+}

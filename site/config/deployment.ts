@@ -1,0 +1,29 @@
+import { siteConfig } from './siteConfig.ts';
+
+/** Where the built site is published: its origin and the path it is served under. */
+export interface Deployment {
+  /** `https://docs.example.com`: no path, no trailing slash. */
+  url: string;
+  /** `/` or `/docs/`: both slashes. */
+  baseUrl: string;
+}
+
+/**
+ * The site configuration's `url` and `baseUrl`, overridden by `SITE_URL` and `BASE_PATH` when they
+ * are set (issue 19: the same checkout published under any path of any host). Read where Node
+ * runs the build's configuration (vite.config.ts gives Vite `base` from it) and by `npm run
+ * serve`; the pages read the result through ./base.ts.
+ */
+export function resolveDeployment(env: Record<string, string | undefined> = process.env, config = siteConfig): Deployment {
+  const url = (env.SITE_URL || config.url).replace(/\/+$/, '');
+  if (!URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol) || new URL(url).pathname !== '/') {
+    throw new Error(`SITE_URL must be an http(s) origin without a path, such as https://docs.example.com (it is ${JSON.stringify(url)}); the path goes in BASE_PATH.`);
+  }
+  return { url, baseUrl: normalizeBasePath(env.BASE_PATH || config.baseUrl) };
+}
+
+/** `docs`, `/docs`, `/docs/` → `/docs/`; `` and `/` → `/`. */
+export function normalizeBasePath(base: string): string {
+  const segments = base.split('/').filter(Boolean);
+  return segments.length ? `/${segments.join('/')}/` : '/';
+}

@@ -1,0 +1,41 @@
+import type { Nodes } from 'hast';
+import rehypeRaw from 'rehype-raw';
+import rehypeSanitize from 'rehype-sanitize';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+import { isPlain } from './renderDescription.ts';
+
+/** About what search engines show of a description: cut at the word that ends before this. */
+export const DESCRIPTION_LENGTH = 160;
+
+// Through HTML, so that the spec's raw HTML is read as HTML (and <script>'s text dropped).
+const toHast = unified().use(remarkParse).use(remarkGfm).use(remarkRehype, { allowDangerousHtml: true }).use(rehypeRaw).use(rehypeSanitize);
+
+/**
+ * A description as the plain text of `<meta name="description">` and `og:description` (issue
+ * 19): its Markdown and HTML read and dropped (`[x](…)` is `x`), white space folded, and cut at
+ * the last word (as `locale`'s words go: Chinese has no spaces) that ends within `max`
+ * characters, with an ellipsis.
+ */
+export function plainDescription(markdown: string, locale: string, max = DESCRIPTION_LENGTH): string {
+  const text = (isPlain(markdown) ? markdown : textOf(toHast.runSync(toHast.parse(markdown)))).replace(/\s+/g, ' ').trim();
+  if (text.length <= max) return text;
+  let end = 0;
+  for (const { index, segment } of new Intl.Segmenter(locale, { granularity: 'word' }).segment(text)) {
+    if (index + segment.length > max - 1) break;
+    end = index + segment.length;
+  }
+  return `${text.slice(0, end || max - 1).replace(/[\s,;:.、，。；：-]+$/u, '')}…`;
+}
+
+/** Elements within a line of text: any other (a paragraph, a list item, a cell, `<br>`) separates words. */
+const PHRASING = new Set(['a', 'abbr', 'b', 'bdi', 'bdo', 'cite', 'code', 'data', 'del', 'dfn', 'em', 'i', 'ins', 'kbd', 'mark', 'q', 's', 'samp', 'small', 'span', 'strong', 'sub', 'sup', 'time', 'u', 'var']);
+
+function textOf(node: Nodes): string {
+  if (node.type === 'text') return node.value;
+  if (node.type !== 'root' && node.type !== 'element') return '';
+  const inner = node.children.map(textOf).join('');
+  return node.type === 'element' && !PHRASING.has(node.tagName) ? ` ${inner} ` : inner;
+}

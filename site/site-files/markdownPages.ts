@@ -1,0 +1,59 @@
+import { apiSidebar } from '../components/api/apiSidebar.ts';
+import { operationMarkdown } from '../components/api/markdown/operationMarkdown.ts';
+import { docsSidebar } from '../components/sidebar/docsSidebar.ts';
+import type { LocaleCode } from '../config/schema.ts';
+import { loadContent, type Doc, type BlogPost } from '../content-pipeline/loadContent.ts';
+import { info } from '../generated/info.ts';
+import { apiLabels, translateOperationPage } from '../i18n/apiTranslations.ts';
+import { translator } from '../i18n/i18n.tsx';
+import { operationPage } from '../pages/api/@slug/operationPage.ts';
+
+/** A page that is also Markdown: its site path (without locale), title, description, and its Markdown made on demand. */
+export interface MarkdownPage {
+  path: string;
+  title: string;
+  description?: string;
+  markdown: () => Promise<string>;
+}
+
+/** A group of pages, as the sidebars group them. */
+export interface MarkdownSection {
+  title: string;
+  pages: MarkdownPage[];
+}
+
+/**
+ * Every docs, blog and API operation page of a locale that is also Markdown (issue 19), grouped
+ * and ordered as the sidebars show them: the docs' categories, the API's groups, the blog.
+ * `built` is the set of site paths the build pre-renders (a configuration variant renders a
+ * few): only those are listed.
+ */
+export async function markdownSections(locale: LocaleCode, built: ReadonlySet<string>): Promise<MarkdownSection[]> {
+  const t = translator(locale);
+  const { docs, posts } = (await loadContent())[locale];
+  const docsByPath = new Map(docs.map((doc) => [doc.path, doc]));
+  const sections: MarkdownSection[] = [
+    ...docsSidebar(docs, locale).map((section) => ({
+      title: section.label ?? t('navbar.guide'),
+      pages: section.items.map((item) => contentPage(docsByPath.get(item.path)!)),
+    })),
+    ...apiSidebar(apiLabels(locale))
+      .sections.filter((section) => section.label !== undefined)
+      .map((section) => ({
+        title: `${t('navbar.api')}: ${section.label}`,
+        pages: section.items.map((item) => ({ path: item.path, title: item.label!, markdown: () => apiMarkdown(item.path.slice('/api/'.length), locale) })),
+      })),
+    { title: t('blog.title'), pages: posts.map(contentPage) },
+  ];
+  return sections.map((section) => ({ ...section, pages: section.pages.filter((page) => built.has(page.path)) })).filter((section) => section.pages.length > 0);
+}
+
+/** A doc or a post: its title as a heading, then its Markdown as written. */
+function contentPage({ path, title, description, source }: Doc | BlogPost): MarkdownPage {
+  return { path, title, ...(description ? { description } : {}), markdown: async () => `# ${title}\n\n${source}\n` };
+}
+
+async function apiMarkdown(slug: string, locale: LocaleCode): Promise<string> {
+  const source = (await operationPage(slug))!;
+  return operationMarkdown(translateOperationPage(source, locale), locale, info, source);
+}

@@ -1,0 +1,20 @@
+import { alternates } from '../components/layout/alternates.ts';
+import { siteUrl } from '../config/base.ts';
+import { LOCALES } from '../i18n/locale.ts';
+
+const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": 'apos' }[c]};`);
+
+/**
+ * sitemap.xml: every page (site paths, without locale) in every locale, each naming its language
+ * versions (`xhtml:link rel="alternate" hreflang`), as search engines read a multilingual site.
+ */
+export function sitemapXml(paths: readonly string[]): string {
+  const urls = [...paths].sort().flatMap((path) => {
+    const links = alternates(path).map(({ hrefLang, href }) => `    <xhtml:link rel="alternate" hreflang="${hrefLang}" href="${escapeXml(href)}"/>`);
+    return LOCALES.map((locale) => `  <url>\n    <loc>${escapeXml(siteUrl(path, locale))}</loc>\n${links.join('\n')}\n  </url>`);
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+/** robots.txt: everything may be crawled; where the sitemap is. */
+export const robotsTxt = (sitemapUrl: string) => `User-agent: *\nAllow: /\n\nSitemap: ${sitemapUrl}\n`;

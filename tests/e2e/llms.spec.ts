@@ -1,0 +1,50 @@
+import { expect, test } from './fixtures.ts';
+import { catalogueSlugs, LOCALES } from './site.ts';
+
+// The site for AI assistants and offline readers (issue 19): every docs, blog and API page as
+// Markdown beside it, llms.txt per locale linking them all, llms-full.txt with all of them.
+const SITE = 'https://docs.buildonblockchain.dev';
+
+test('an operation page as Markdown: method and path, parameters, schemas as lists, an example per response, curl', async ({ request }) => {
+  const response = await request.get('/api/login.md');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('text/markdown');
+  const markdown = await response.text();
+  expect(markdown).toMatch(/^# Sign in\n\n`POST \/[^`]+`/);
+  for (const heading of ['## Code samples', '## Request body', '## Responses', '### 201']) expect(markdown).toContain(`\n${heading}\n`);
+  expect(markdown).toContain('```bash\ncurl ');
+  expect(markdown).toMatch(/\n- `\w+` \(`[^`]+`, required\)/);
+  expect(markdown).toContain('```json\n');
+});
+
+test('a translated docs page as Markdown: its title and text in that language', async ({ request }) => {
+  const markdown = await (await request.get('/zh/docs/intro.md')).text();
+  expect(markdown).toMatch(/^# 教程简介\n/);
+  expect(await (await request.get('/he/blog/welcome.md')).text()).toMatch(/^# /);
+});
+
+for (const locale of LOCALES) {
+  test(`llms.txt of ${locale.code} lists every docs, blog and API page's Markdown, grouped as the sidebars, and each link resolves`, async ({ request }) => {
+    const text = await (await request.get(`${locale.prefix}/llms.txt`)).text();
+    expect(text).toMatch(/^# Build on Blockchain\n\n> .+\n\n## /);
+    const links = [...text.matchAll(/^- \[[^\]]+\]\(([^)]+)\)/gm)].map((match) => match[1]!);
+    expect(links).toHaveLength(9 + 4 + catalogueSlugs().length);
+    expect(links).toContain(`${SITE}${locale.prefix}/api/login.md`);
+    expect(text.match(/^## /gm)!.length).toBeGreaterThan(5);
+    for (const link of links.filter((_, i) => i % 10 === 0)) {
+      expect((await request.get(new URL(link).pathname)).status(), link).toBe(200);
+    }
+    const full = await (await request.get(`${locale.prefix}/llms-full.txt`)).text();
+    expect(full).toContain(await (await request.get(`${locale.prefix}/api/login.md`)).text());
+  });
+}
+
+test('Copy page copies the page as Markdown', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/api/login');
+  await page.getByRole('button', { name: 'Copy page' }).click();
+  await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^# Sign in\n/);
+  await page.goto('/he/docs/intro');
+  await expect(page.getByRole('button', { name: 'העתקת הדף' })).toBeVisible();
+});

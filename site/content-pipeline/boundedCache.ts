@@ -2,7 +2,8 @@
  * A memo of at most `limit` entries: the least recently used goes when a new one comes. The
  * build's memos (highlighted code, rendered descriptions and schemas) pay for text that recurs on
  * nearby pages (the three locales of a page, every operation's `Problem`): unbounded, they held
- * every page's HTML to the end, and the build's memory grew with the spec.
+ * every page's HTML to the end, and the build's memory grew with the spec. In the browser, the
+ * pages and data fetched ahead of a click (site/components/layout/linkPrefetch.ts).
  */
 export function boundedCache<V>(limit: number) {
   const entries = new Map<string, V>();
@@ -20,5 +21,7 @@ export function boundedCache<V>(limit: number) {
       entries.set(key, value);
       if (entries.size > limit) entries.delete(entries.keys().next().value!);
     },
+    delete: (key: string): boolean => entries.delete(key),
+    clear: (): void => entries.clear(),
   };
 }

@@ -67,8 +67,10 @@ for (const [path, width] of [
     // Everything a pointer could use: visible links, buttons, fields and disclosure summaries.
     const expected = await page.evaluate(() => {
       const all = [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, summary, [tabindex]')];
-      // A tab list's other tabs (tabindex=-1) are reached with the arrow keys, as ARIA's tabs pattern says.
-      const usable = all.filter((el) => el.tabIndex >= 0 && !(el as HTMLInputElement).disabled && el.checkVisibility({ visibilityProperty: true }));
+      // A tab list's other tabs (tabindex=-1) are reached with the arrow keys, as ARIA's tabs pattern
+      // says; so are a radio group's other buttons (the response examples' statuses).
+      const otherRadio = (el: HTMLElement) => el instanceof HTMLInputElement && el.type === 'radio' && !el.checked;
+      const usable = all.filter((el) => el.tabIndex >= 0 && !(el as HTMLInputElement).disabled && !otherRadio(el) && el.checkVisibility({ visibilityProperty: true }));
       usable.forEach((el, i) => (el.dataset.e2eId = String(i)));
       return usable.map((el) => el.dataset.e2eId!);
     });

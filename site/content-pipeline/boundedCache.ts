@@ -3,7 +3,8 @@
  * build's memos (highlighted code, rendered descriptions and schemas) pay for text that recurs on
  * nearby pages (the three locales of a page, every operation's `Problem`): unbounded, they held
  * every page's HTML to the end, and the build's memory grew with the spec. Strings are kept flat
- * ({@link flatten}).
+ * ({@link flatten}). In the browser, the pages and data fetched ahead of a click
+ * (site/components/layout/linkPrefetch.ts).
  */
 export function boundedCache<V>(limit: number) {
   const entries = new Map<string, V>();
@@ -21,6 +22,8 @@ export function boundedCache<V>(limit: number) {
       entries.set(key, typeof value === 'string' ? (flatten(value) as V) : value);
       if (entries.size > limit) entries.delete(entries.keys().next().value!);
     },
+    delete: (key: string): boolean => entries.delete(key),
+    clear: (): void => entries.clear(),
   };
 }
 

@@ -1,9 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
-import { useArticlePrefetch } from '../components/api/article.ts';
 import { apiSidebar } from '../components/api/apiSidebar.ts';
 import { AnnouncementBar } from '../components/layout/AnnouncementBar.tsx';
 import { PageErrorBoundary } from '../components/layout/PageErrorBoundary.tsx';
+import { useLinkPrefetch } from '../components/layout/linkPrefetch.ts';
 import { PageLoading } from '../components/layout/PageLoading.tsx';
 import { ProgressBar } from '../components/layout/ProgressBar.tsx';
 import { MAIN_ID, SkipToContent } from '../components/layout/SkipToContent.tsx';
@@ -31,7 +31,7 @@ function Chrome({ children }: { children: ReactNode }) {
   const data = pageContext.data as PageData | undefined;
   const activePath = pageContext.urlPathname;
   useContentEnhancements(pageContext.urlOriginal);
-  useArticlePrefetch();
+  useLinkPrefetch();
   // Marks the page as interactive (for people's tools and the end-to-end tests alike).
   useEffect(() => {
     document.documentElement.dataset.hydrated = '';

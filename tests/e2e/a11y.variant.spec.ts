@@ -4,10 +4,11 @@ import { variantPath } from './site.ts';
 
 // The shipped site is always dark (tests/e2e/a11y.spec.ts scans it); the configuration variant
 // lets readers switch, so light mode and the extra navbar items get their own axe scan.
-// The API operation view's known issues (see a11y.spec.ts) are outside these pages.
+// An operation page with required parameters is among them: its marker failed AA in dark mode
+// (issue 20), and light mode is this build's only.
 
 for (const mode of ['light', 'dark'] as const) {
-  for (const path of ['/', '/docs/intro', '/he/blog/welcome']) {
+  for (const path of ['/', '/docs/intro', '/he/blog/welcome', '/api/brand-add-member', '/zh/api/login']) {
     test(`axe: ${path} in ${mode} mode, with every navbar item kind, has no serious or critical violations`, async ({ page }) => {
       await page.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
       await page.goto(variantPath(path));

@@ -213,7 +213,9 @@ test.describe('schema viewer', () => {
     await expect(response).toHaveJSProperty('open', true); // a link to a response opens it
     await expect(response.locator('.schema-viewer')).toHaveCount(0);
     await expect(response).toContainText('Same schema as the 400 response: Problem');
-    await expect(response.locator('pre.shiki')).toContainText('"status": 409'); // its own example stays
+    // Its own example stays, with the response examples beside the code samples.
+    await page.locator('.response-examples label', { hasText: '409' }).click();
+    await expect(page.locator('#response-example-409 ~ .status-switch-panel').first().locator('pre.shiki')).toContainText('"status": 409');
     await response.getByRole('link', { name: 'Problem' }).click();
     // The 400 response is collapsed: following the link opens it and shows the schema.
     await expect(page.locator('#response-400')).toHaveJSProperty('open', true);

@@ -71,3 +71,35 @@ test.describe('content', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/page/i);
   });
 });
+
+// Issue 20: in Hebrew the copy button sat over the first characters of the (left-to-right)
+// code; in English over the ends of long lines. No character of code lies under a button.
+for (const width of [390, 1440]) {
+  test(`code never lies under its copy button, in either direction (${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of ['/docs/intro', '/he/docs/intro', '/api/login', '/he/api/login', '/zh/api/room-create']) {
+      await page.goto(path);
+      const covered = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('.code-block')].flatMap((block) => {
+          const button = block.querySelector('.copy-button')?.getBoundingClientRect();
+          const pre = block.querySelector('pre')?.getBoundingClientRect();
+          if (!button || !pre || button.width === 0 || pre.width === 0) return []; // Not shown (another tab's).
+          return [...block.querySelectorAll('.line')].flatMap((line) => {
+            const range = document.createRange();
+            range.selectNodeContents(line);
+            // What of the line is in view (the code scrolls sideways within its box) and under the button.
+            const under = [...range.getClientRects()].some((r) => {
+              const left = Math.max(r.left, pre.left, button.left);
+              const right = Math.min(r.right, pre.right, button.right);
+              const top = Math.max(r.top, button.top);
+              const bottom = Math.min(r.bottom, button.bottom);
+              return r.width > 0 && right - left > 0.5 && bottom - top > 0.5;
+            });
+            return under ? [`${document.documentElement.lang}: ${line.textContent!.slice(0, 40)}`] : [];
+          });
+        }),
+      );
+      expect(covered, path).toEqual([]);
+    }
+  });
+}

@@ -29,6 +29,17 @@ describe('an operation article', () => {
     expect(html.match(/href="#schema-response-400-application-problem-json"><code dir="ltr">Problem<\/code>/g)).toHaveLength(errors.length - 1);
   });
 
+  it("shows each response's example beside the code samples, switched by status, the first success checked", async () => {
+    const html = await renderOperationArticle(roomCreate, 'en');
+    const samples = html.slice(html.indexOf('class="operation-samples"'), html.indexOf('class="operation-details"'));
+    const statuses = [...samples.matchAll(/<input type="radio" id="response-example-(\d+)"[^>]*? name="response-example"( checked="")?\/>/g)];
+    expect(statuses.map((m) => m[1])).toEqual(roomCreate.operation.responses.map((r) => r.status));
+    expect(statuses.filter((m) => m[2]).map((m) => m[1])).toEqual(['201']);
+    // The responses in the main column keep their schemas; their examples are the ones beside.
+    const details = html.slice(html.indexOf('class="operation-details"'));
+    expect(details.slice(details.indexOf('id="responses"'))).not.toContain('class="examples');
+  });
+
   it('is written in the page locale', async () => {
     for (const locale of LOCALES) {
       const html = await renderOperationArticle(roomCreate, locale);

@@ -57,6 +57,7 @@ export function operationToc({ operation }: OperationPage, locale: LocaleCode): 
   const groups = LOCATIONS.filter(({ location }) => operation.parameters[location].length > 0);
   return [
     ...(hasCodeSamples(operation) ? [{ depth: 2, id: 'code-samples', text: t('api.codeSamples') }] : []),
+    ...(operation.responses.some((r) => r.content.some((media) => media.examples.length > 0)) ? [{ depth: 2, id: 'response-example', text: t('api.responseExample') }] : []),
     ...(groups.length ? [{ depth: 2, id: 'parameters', text: t('api.parameters') }] : []),
     ...groups.map(({ location, label }) => ({ depth: 3, id: `parameters-${location}`, text: t(label) })),
     ...(operation.requestBody ? [{ depth: 2, id: 'request-body', text: t('api.requestBody') }] : []),

@@ -2,6 +2,7 @@ import { navigate } from 'vike/client/router';
 import { coalesce } from '../../../scripts/dev/coalesce.ts';
 import { FIXED_EVENT, OVERLAY_ELEMENT, PAGE_DATA_EVENT } from '../../../scripts/dev/events.ts';
 import { forgetArticles } from '../api/article.ts';
+import { forgetPrefetchedData } from './linkPrefetch.ts';
 
 // `npm run dev` only (import.meta.hot is undefined in the build, which leaves this out): when
 // the server says that what it renders has changed (the spec, content, translations:
@@ -13,6 +14,7 @@ import { forgetArticles } from '../api/article.ts';
 if (import.meta.hot && !import.meta.env.SSR) {
   const refresh = coalesce(async () => {
     forgetArticles();
+    forgetPrefetchedData();
     await navigate(location.pathname + location.search + location.hash, { keepScrollPosition: true, overwriteLastHistoryEntry: true });
   });
   import.meta.hot.on(PAGE_DATA_EVENT, () => void refresh());

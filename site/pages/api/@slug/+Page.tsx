@@ -15,7 +15,7 @@ export default function Page() {
   const data = useData<Data>();
   const { article } = usePageContext();
   return (
-    <div className="page-columns">
+    <div className="page-columns operation-columns">
       <article className="page-article operation">
         <CopyPageButton />
         {/* React leaves static HTML as it is when hydrating (the same string, read back from the document: ARTICLE_SELECTOR). */}

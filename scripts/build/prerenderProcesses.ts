@@ -115,7 +115,8 @@ export function prerenderInProcesses({ outDir }: { outDir: string }): Plugin {
 export async function prerenderInShards(count: number, outDir: string, execArgv: string[], onSearchDocument: (sourcePath: string, document: string) => void): Promise<void> {
   const shards = Array.from({ length: count }, (_, index) => {
     const child = fork(new URL('./prerenderShard.mjs', import.meta.url), [path.join(outDir, 'server/entry.mjs')], {
-      env: { ...process.env, [SHARD_ENV]: `${index}/${count}` },
+      // Production, as `vike build` runs: React's development build renders at half the speed.
+      env: { ...process.env, NODE_ENV: 'production', [SHARD_ENV]: `${index}/${count}` },
       execArgv,
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });

@@ -5,6 +5,7 @@ import { writeSearchIndex } from '../search/vitePlugin.ts';
 import { buildOutDir, clientDir } from './outDir.ts';
 import { prerenderInShards } from './prerenderProcesses.ts';
 import { pruneOutput } from './replaceInPlace.ts';
+import { writeLlmsFull } from './siteFiles.ts';
 
 /**
  * The end of a build whose pages `vike build` handed over (./prerenderProcesses.ts): they are
@@ -18,6 +19,7 @@ export async function prerenderAfterBuild(processes: number, execArgv: string[])
   await prerenderInShards(processes, outDir, execArgv, indexer.add);
   console.log(`✓ pre-rendered in ${processes} processes`);
   rmSync(path.join(outDir, 'server'), { recursive: true, force: true });
+  await writeLlmsFull(clientDir(outDir));
   pruneOutput(outDir);
   await writeSearchIndex(indexer, clientDir(outDir));
 }

@@ -2,7 +2,8 @@ import { mkdirSync, readdirSync, rmdirSync, rmSync, statSync, writeFileSync } fr
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { prerenderHandedOver } from './prerenderProcesses.ts';
-import { siteFilesWritten } from './siteFiles.ts';
+import { clientDir } from './outDir.ts';
+import { siteFilesWritten, writeLlmsFull } from './siteFiles.ts';
 
 const MARK = '.build-started';
 
@@ -34,6 +35,7 @@ export function replaceInPlace({ outDir }: { outDir: string }): Plugin {
       async handler() {
         if (this.environment.name !== 'ssr' || prerenderHandedOver()) return;
         await siteFilesWritten(); // Written while the pages were (scripts/build/siteFiles.ts).
+        await writeLlmsFull(clientDir(outDir));
         pruneOutput(outDir);
       },
     },

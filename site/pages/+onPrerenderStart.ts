@@ -20,9 +20,9 @@ const VARIANT_PAGES = new Set(['/', '/docs/intro', '/docs/tutorial-basics/create
 // others under their prefix. When the build pre-renders in several processes, this one renders
 // its part of the URLs, each in every locale, or none in the build's own process
 // (scripts/build/prerenderProcesses.ts). The code of the pages to render goes to the
-// highlighting worker now. The process that renders the not-found pages (one in every build)
-// also writes the site's other files (sitemap, robots.txt, the pages' Markdown and llms.txt)
-// while it pre-renders (scripts/build/siteFiles.ts).
+// highlighting worker now. Each process also writes its pages' Markdown while it pre-renders, and
+// the one that renders the not-found pages (one in every build) the site's other files (sitemap,
+// robots.txt, llms.txt: site/site-files, scripts/build/siteFiles.ts).
 export async function onPrerenderStart(prerenderContext: PrerenderContext) {
   quietFileListing();
   releaseWrittenPages(prerenderContext);
@@ -32,16 +32,18 @@ export async function onPrerenderStart(prerenderContext: PrerenderContext) {
   const pageContexts: PrerenderContext['pageContexts'] = [];
   const operations = new Set<string>();
   const built: string[] = [];
+  const rendered = new Set<string>();
   for (const pageContext of prerenderContext.pageContexts) {
     if (configVariant && !pageContext.is404 && !VARIANT_PAGES.has(pageContext.urlOriginal)) continue;
     if (!pageContext.is404) built.push(pageContext.urlOriginal);
     if (!mine(positions.get(pageContext.urlOriginal)!, pageContext.is404 === true)) continue;
+    rendered.add(pageContext.urlOriginal);
     if (pageContext.pageId === '/pages/api/@slug') operations.add(pageContext.routeParams.slug!);
     for (const locale of LOCALES) {
       pageContexts.push({ ...pageContext, urlOriginal: localizePath(pageContext.urlOriginal, locale), locale } as (typeof pageContexts)[number]);
     }
   }
   highlightAhead([...operations]);
-  if (mine(0, true)) startSiteFiles(writeSiteFiles(clientDir(), built));
+  if (rendered.size) startSiteFiles(writeSiteFiles(clientDir(), built, (path) => rendered.has(path), mine(0, true)));
   return { prerenderContext: { pageContexts } };
 }

@@ -6,6 +6,7 @@ import { localizePath, LOCALES } from '../i18n/locale.ts';
 import { llmsTxt, markdownPath } from './llmsTxt.ts';
 import { markdownSections } from './markdownPages.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
+import { LLMS_FULL_LIST } from '../../scripts/build/siteFiles.ts';
 
 /**
  * The files that make the site found and read beyond its pages (issue 19), written into the
@@ -13,8 +14,12 @@ import { robotsTxt, sitemapXml } from './sitemap.ts';
  * readers, each docs, blog and operation page as Markdown beside its HTML (`/api/login.md`,
  * `/zh/docs/intro.md`), and per locale llms.txt (their list, grouped as the sidebars group them)
  * and llms-full.txt (all of them in one file). `paths` are the site paths the build pre-renders.
+ * When several processes pre-render, each writes the Markdown of its own pages (`mine`) and one
+ * (`index`) the rest, with the list llms-full.txt is made from once every page's Markdown is
+ * written (scripts/build/siteFiles.ts): one process making them all took a spec of 1,250
+ * operations ~30 s longer than the others, holding every page's Markdown.
  */
-export async function writeSiteFiles(dir: string, paths: readonly string[]): Promise<void> {
+export async function writeSiteFiles(dir: string, paths: readonly string[], mine: (path: string) => boolean, index: boolean): Promise<void> {
   const started = performance.now();
   let pages = 0;
   // Written at once rather than one after the other (each waiting for the last took seconds on
@@ -26,22 +31,24 @@ export async function writeSiteFiles(dir: string, paths: readonly string[]): Pro
     if (!folders.has(folder)) folders.set(folder, mkdir(folder, { recursive: true }));
     writes.push(folders.get(folder)!.then(() => writeFile(path.join(dir, file), text)));
   };
-  write('sitemap.xml', sitemapXml(paths));
-  write('robots.txt', robotsTxt(`${SITE_URL}${BASE_URL}sitemap.xml`));
   const built = new Set(paths);
+  const full: Record<string, string[]> = {};
   for (const locale of LOCALES) {
     const sections = await markdownSections(locale, built);
-    const full: string[] = [];
-    for (const page of sections.flatMap((section) => section.pages)) {
-      const markdown = await page.markdown();
-      full.push(markdown);
-      pages++;
-      write(markdownPath(localizePath(page.path, locale)), markdown);
-    }
     const home = localizePath('/', locale);
-    write(`${home}llms.txt`, llmsTxt(siteConfig.title, siteConfig.tagline, sections, locale));
-    write(`${home}llms-full.txt`, full.join('\n'));
+    full[`${home.slice(1)}llms-full.txt`] = sections.flatMap((section) => section.pages.map((page) => markdownPath(localizePath(page.path, locale)).slice(1)));
+    for (const page of sections.flatMap((section) => section.pages)) {
+      if (!mine(page.path)) continue;
+      write(markdownPath(localizePath(page.path, locale)), await page.markdown());
+      pages++;
+    }
+    if (index) write(`${home}llms.txt`, llmsTxt(siteConfig.title, siteConfig.tagline, sections, locale));
+  }
+  if (index) {
+    write('sitemap.xml', sitemapXml(paths));
+    write('robots.txt', robotsTxt(`${SITE_URL}${BASE_URL}sitemap.xml`));
+    write(LLMS_FULL_LIST, JSON.stringify(full));
   }
   await Promise.all(writes);
-  console.log(`✓ sitemap, llms.txt and ${pages} pages as Markdown in ${Math.round(performance.now() - started)} ms`);
+  console.log(`✓ ${index ? 'sitemap, llms.txt and ' : ''}${pages} pages as Markdown in ${Math.round(performance.now() - started)} ms`);
 }

@@ -1,7 +1,8 @@
 // `npm run dev`: the live preview for spec and content authors (issue 18). Vike's development
 // server renders every route of the three locales from the sources on request, with no
 // production build; scripts/dev/livePreview.ts (a plugin of vite.config.ts) regenerates what a
-// save of spec/ changes and keeps the open pages in step. PORT chooses the port (3000).
+// save of spec/ changes and keeps the open pages in step. PORT chooses the port (3000). Plain
+// JavaScript: a TypeScript loader would run every module Vite and Vike load through its hooks.
 import { dev } from 'vike/api';
 
 const port = Number(process.env.PORT ?? 3000);
@@ -10,7 +11,7 @@ const host = process.env.HOST ?? '0.0.0.0';
 const { viteServer } = await dev({ viteConfig: { server: { port, host, strictPort: true } }, startupLog: true });
 
 // Vite's own handling of Ctrl-C leaves the watcher and the sockets to the exit.
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => {
     void viteServer.close().then(() => process.exit(0));
     setTimeout(() => process.exit(1), 3000).unref();

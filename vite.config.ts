@@ -3,7 +3,7 @@ import vike from 'vike/plugin';
 import { defineConfig } from 'vite';
 import { generateApiModules } from './generator/vitePlugin.ts';
 import { buildOutDir, clientDir } from './scripts/build/outDir.ts';
-import { prerenderInProcesses } from './scripts/build/prerenderProcesses.ts';
+import { handOverPrerendering } from './scripts/build/prerenderProcesses.ts';
 import { replaceInPlace } from './scripts/build/replaceInPlace.ts';
 import { livePreview } from './scripts/dev/livePreview.ts';
 import { searchIndex } from './scripts/search/vitePlugin.ts';
@@ -34,7 +34,7 @@ export default defineConfig({
     vike(),
     react(),
     codeColours(),
-    prerenderInProcesses({ outDir }),
+    handOverPrerendering({ outDir }),
     // The output is overwritten in place, its stale files removed at the end, rather than
     // emptied first (see replaceInPlace). The search index, made last, prunes itself.
     replaceInPlace({ outDir }),

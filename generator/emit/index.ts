@@ -37,7 +37,7 @@ export function emitRoutes(model: ApiModel, outDir: string): GeneratedFiles {
   for (const operation of model.operations) {
     const keys = Object.keys(reachableSchemas(operation, schemaTable));
     const modules = keys.map((key) => schemaFiles.get(key)!);
-    const answers = [...new Set(responsesOf(operation).flatMap((response) => (response.shared !== undefined && shared.has(response.shared) ? [response.shared] : [])))];
+    const answers = [...new Set(responsesOf(operation).flatMap((response) => response.shared ?? []))];
     const names = nameImports([...modules, ...answers.map((name) => responseFiles.get(name)!)], OPERATION_MODULE_NAMES);
     const schemas = keys.map((key, i) => ({ key, file: modules[i], name: names[i] }));
     const responses = answers.map((key, i) => ({ file: responseFiles.get(key), name: names[keys.length + i]! }));
@@ -87,18 +87,15 @@ const commentLabel = (key: string) => JSON.stringify(key).replace(/[\u2028\u2029
 const responsesOf = (operation: Operation): Response[] => [...operation.responses, ...operation.callbacks.flatMap((callback) => callback.responses)];
 
 /**
- * The shared responses (`components/responses`) as their modules hold them, by name. One that
- * normalizes differently in two places (it cannot today) is written into each operation instead.
+ * The shared responses (`components/responses`) as their modules hold them, by name. Each is one
+ * node of the document, so it normalizes alike in every operation that answers with it.
  */
 function sharedResponses(operations: readonly Operation[]): Map<string, SharedResponse> {
-  const found = new Map<string, { response: SharedResponse; json: string } | undefined>();
+  const found = new Map<string, SharedResponse>();
   for (const { status: _, shared, ...response } of operations.flatMap(responsesOf)) {
-    if (shared === undefined) continue;
-    const json = JSON.stringify(response);
-    if (!found.has(shared)) found.set(shared, { response, json });
-    else if (found.get(shared)?.json !== json) found.set(shared, undefined);
+    if (shared !== undefined && !found.has(shared)) found.set(shared, response);
   }
-  return new Map([...found].flatMap(([name, entry]) => (entry ? [[name, entry.response] as const] : [])));
+  return found;
 }
 
 /** Marks where a shared response goes in an operation's JSON, before its import's name replaces it. */

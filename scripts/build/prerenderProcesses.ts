@@ -39,7 +39,7 @@ export const isShardProcess = () => process.env[SHARD_ENV] !== undefined;
  * renders its part. In `vike build`, a site with pages enough for several processes is handed
  * over: this process renders none of them, and the build script pre-renders them in that many
  * processes once this one, with what bundling left in its memory, has ended
- * ({@link prerenderInProcesses}).
+ * ({@link handOverPrerendering}).
  */
 export function shareOut(pages: number): PagesOfThisProcess {
   const given = process.env[SHARD_ENV];
@@ -89,7 +89,7 @@ export function sendSearchDocument(sourcePath: string, document: string): Promis
  * when several processes may render (`keepDistServer`, site/pages/+config.ts): for the processes
  * that render after this build, or else removed here.
  */
-export function prerenderInProcesses({ outDir }: { outDir: string }): Plugin {
+export function handOverPrerendering({ outDir }: { outDir: string }): Plugin {
   return {
     name: 'bob:prerender-processes',
     apply: 'build',

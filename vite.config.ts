@@ -2,15 +2,12 @@ import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
 import { defineConfig } from 'vite';
 import { generateApiModules } from './generator/vitePlugin.ts';
-import { buildOutDir, clientDir } from './scripts/build/outDir.ts';
-import { handOverPrerendering } from './scripts/build/prerenderProcesses.ts';
+import { buildOutDir } from './scripts/build/outDir.ts';
 import { replaceInPlace } from './scripts/build/replaceInPlace.ts';
 import { livePreview } from './scripts/dev/livePreview.ts';
-import { searchIndex } from './scripts/search/vitePlugin.ts';
 import { resolveDeployment } from './site/config/deployment.ts';
 import { validateSiteConfig } from './site/config/validateSiteConfig.ts';
 import { codeColours } from './site/content-pipeline/codeColours.ts';
-import { highlightingWorkers } from './site/content-pipeline/highlightPool.ts';
 
 validateSiteConfig();
 const outDir = buildOutDir();
@@ -28,17 +25,14 @@ export default defineConfig({
   // The site's public URL (`SITE_URL`), for canonical and alternate links, the sitemap, llms.txt.
   define: { 'import.meta.env.SITE_URL': JSON.stringify(deployment.url) },
   plugins: [
-    highlightingWorkers(),
     generateApiModules({ spec: 'spec/openapi.yaml', out: 'site/generated' }),
     livePreview({ spec: 'spec/openapi.yaml', out: 'site/generated', locales: 'locales', content: 'site/content' }),
     vike(),
     react(),
     codeColours(),
-    handOverPrerendering({ outDir }),
     // The output is overwritten in place, its stale files removed at the end, rather than
-    // emptied first (see replaceInPlace). The search index, made last, prunes itself.
+    // emptied first (see replaceInPlace).
     replaceInPlace({ outDir }),
-    searchIndex({ site: clientDir(outDir) }),
   ],
   // outDir: dist/ or SITE_OUT_DIR (scripts/build/outDir.ts).
   // Vite's gzip sizes of every bundle file cost ~0.5 s per build (the server build's are computed
@@ -48,8 +42,11 @@ export default defineConfig({
     ssr: {
       build: {
         rollupOptions: {
-          // Vike pre-renders in this build's writeBundle hook: rolldown would report it as a slow
-          // plugin on every build.
+          // Beside Vike's entries, the one the build's pre-rendering processes run
+          // (scripts/build/prerenderShard.mjs), bundled with the pages to share their modules.
+          input: { prerender: 'site/prerender/index.ts' },
+          // Vike lists the pages to pre-render in this build's writeBundle hook: rolldown would
+          // report it as a slow plugin on every build.
           checks: { bundlerTimings: false },
         },
       },

@@ -1,23 +1,25 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { startIndex } from '../search/indexSite.ts';
-import { writeSearchIndex } from '../search/vitePlugin.ts';
+import { writeSearchIndex } from '../search/writeSearchIndex.ts';
 import { buildOutDir, clientDir } from './outDir.ts';
-import { prerenderInShards } from './prerenderProcesses.ts';
+import { readPageList } from './pageList.ts';
+import { prerenderInShards, prerenderProcessCount } from './prerenderProcesses.ts';
 import { pruneOutput } from './replaceInPlace.ts';
 import { writeLlmsFull } from './siteFiles.ts';
 
 /**
- * The end of a build whose pages `vike build` handed over (./prerenderProcesses.ts): they are
- * pre-rendered in `processes` processes started at once, with Node's `execArgv`, from the
- * server bundle the build left; then, as the build's own plugins would have, the server bundle
- * and what the build did not write are removed and the search index is written.
+ * The end of `npm run build`, once `vike build` has bundled the site and listed its pages
+ * (./pageList.ts): the pages are pre-rendered in processes started at once, with Node's
+ * `execArgv`, from the server bundle; then the server bundle and what the build did not write
+ * are removed, llms-full.txt is put together and the search index is written.
  */
-export async function prerenderAfterBuild(processes: number, execArgv: string[]): Promise<void> {
+export async function prerenderAfterBuild(execArgv: string[]): Promise<void> {
   const outDir = buildOutDir();
+  const { paths, notFound } = readPageList(outDir);
+  const processes = prerenderProcessCount(paths.length + notFound.length);
   const indexer = startIndex();
   await prerenderInShards(processes, outDir, execArgv, indexer.add);
-  console.log(`✓ pre-rendered in ${processes} processes`);
   rmSync(path.join(outDir, 'server'), { recursive: true, force: true });
   await writeLlmsFull(clientDir(outDir));
   pruneOutput(outDir);

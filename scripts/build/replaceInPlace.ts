@@ -1,9 +1,6 @@
 import { mkdirSync, readdirSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { prerenderHandedOver } from './prerenderProcesses.ts';
-import { clientDir } from './outDir.ts';
-import { siteFilesWritten, writeLlmsFull } from './siteFiles.ts';
 
 const MARK = '.build-started';
 
@@ -14,11 +11,9 @@ const MARK = '.build-started';
  * and the build creates ~2,000 files right after deleting as many (a kernel profile showed a
  * quarter of the build's CPU time there).
  *
- * The client build, the first, marks its start in `outDir`; once the server build is done
- * (Vike pre-renders every page in it), every file under `outDir` older than the mark is
- * removed, and the directories that leaves empty ({@link pruneOutput}). When the pages are
- * pre-rendered after the server build (./prerenderProcesses.ts), the build script prunes once
- * they are written.
+ * The client build, the first, marks its start in `outDir`; once the pages are pre-rendered
+ * (./prerenderAfterBuild.ts), every file under `outDir` older than the mark is removed, and the
+ * directories that leaves empty ({@link pruneOutput}).
  */
 export function replaceInPlace({ outDir }: { outDir: string }): Plugin {
   return {
@@ -28,16 +23,6 @@ export function replaceInPlace({ outDir }: { outDir: string }): Plugin {
       if (this.environment.name !== 'client') return;
       mkdirSync(outDir, { recursive: true });
       writeFileSync(path.join(outDir, MARK), '');
-    },
-    closeBundle: {
-      order: 'post',
-      sequential: true,
-      async handler() {
-        if (this.environment.name !== 'ssr' || prerenderHandedOver()) return;
-        await siteFilesWritten(); // Written while the pages were (scripts/build/siteFiles.ts).
-        await writeLlmsFull(clientDir(outDir));
-        pruneOutput(outDir);
-      },
     },
   };
 }

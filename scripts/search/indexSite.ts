@@ -47,15 +47,14 @@ export interface SiteIndexer {
 }
 
 /**
- * An index on Pagefind's indexing service (started with the first page). The build adds each page as it is
- * pre-rendered (site/pages/+onAfterRenderHtml.ts) and writes the index after the last
- * (./vitePlugin.ts): the parsing, a third of Pagefind's time, is then done beside the rendering
- * rather than after it.
+ * An index on Pagefind's indexing service (started with the first page). The build adds each
+ * page as it is pre-rendered (site/prerender, through scripts/build/prerenderProcesses.ts) and
+ * writes the index after the last (./writeSearchIndex.ts): the parsing, a third of Pagefind's
+ * time, is then done beside the rendering rather than after it.
  */
 export function startIndex(): SiteIndexer {
   let created: ReturnType<typeof pagefind.createIndex> | undefined;
-  // Pagefind's process starts with the first page: a build whose pages another process renders
-  // (scripts/build/prerenderProcesses.ts) starts none.
+  // Pagefind's process starts with the first page, once pre-rendering has started.
   const pagefindIndex = () => {
     if (!created) {
       created = pagefind.createIndex({ excludeSelectors: EXCLUDED });

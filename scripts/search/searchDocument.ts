@@ -1,11 +1,3 @@
-import { buildSlot } from '../build/buildSlot.ts';
-
-/**
- * Where the build's search index (./vitePlugin.ts) takes the pages' search documents while Vike
- * pre-renders them (site/pages/+onAfterRenderHtml.ts): a document and the page's file in the site.
- */
-export const searchPages = buildSlot<(sourcePath: string, document: string) => void>('search-pages');
-
 /**
  * What Pagefind needs of a page, as a document of its own: the element marked
  * `data-pagefind-body` with the parts marked `data-pagefind-ignore="all"` taken out, in an

@@ -1,5 +1,5 @@
 import { createHighlighter } from 'shiki';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { accessible, codeColourStylesheet } from './codeTheme.ts';
 import { shikiHtml } from './shiki.ts';
 
@@ -78,5 +78,15 @@ describe('shikiHtml', () => {
       expect(look(html, byClass), lang).toEqual(look(expected, byStyle));
       expect(html, 'tokens in the foreground colour are bare text').not.toMatch(/<span>/);
     }
+  });
+
+  it('highlights code asked for at once, while its language and those it embeds still load, as code asked for alone', async () => {
+    const frontMatter = '---\ntitle: Build on Blockchain\n---\n\n# Hello';
+    vi.resetModules(); // a highlighter that has loaded no language yet
+    const fresh = await import('./shiki.ts');
+    const atOnce = await Promise.all([1, 2, 3].map(() => fresh.shikiHtml(frontMatter, 'md', [])));
+    const alone = await shikiHtml(frontMatter, 'md', []);
+    expect(alone).toMatch(/<span class="t\d+">title<\/span>/); // the YAML key, coloured
+    expect(atOnce).toEqual([alone, alone, alone]);
   });
 });

@@ -1,4 +1,4 @@
-import { createHighlighter, isSpecialLang, type BundledLanguage, type Grammar, type Highlighter } from 'shiki';
+import { bundledLanguages, createHighlighter, isSpecialLang, type BundledLanguage, type Grammar, type Highlighter } from 'shiki';
 import { pairThemes, THEMES, tokenClasses, type PairedTheme } from './codeTheme.ts';
 
 let highlighter: Promise<{ shiki: Highlighter; paired: PairedTheme }> | undefined;
@@ -12,8 +12,9 @@ let highlighter: Promise<{ shiki: Highlighter; paired: PairedTheme }> | undefine
 export async function shikiHtml(code: string, lang: string, highlightLines: readonly number[]): Promise<string> {
   const { shiki, paired } = await (highlighter ??= pairThemes().then(async (paired) => ({ shiki: await createHighlighter({ themes: [paired.theme], langs: [] }), paired })));
   const marked = new Set(highlightLines);
+  const [loaded] = await Promise.all([loadable(shiki, lang), ...embeddedIn(code, lang).map((embedded) => loadable(shiki, embedded))]);
   return shiki.codeToHtml(code, {
-    lang: await loadable(shiki, lang),
+    lang: loaded,
     theme: paired.theme.name!,
     transformers: [
       {
@@ -36,8 +37,32 @@ export async function shikiHtml(code: string, lang: string, highlightLines: read
   });
 }
 
-/** The language if shiki knows it (loaded on first use), else plain text: an unknown fence never fails the build. */
-async function loadable(shiki: Highlighter, lang: string): Promise<string> {
+/**
+ * The languages Markdown code embeds: its fences' and YAML for front matter. Shiki's Markdown
+ * grammar highlights them only when they are loaded already (its 57 embedded grammars take ~1 s to
+ * load), so they are loaded first: the code then looks the same whatever was highlighted before.
+ */
+function embeddedIn(code: string, lang: string): string[] {
+  if (lang !== 'md' && lang !== 'markdown') return [];
+  const fences = [...code.matchAll(/^ {0,3}(?:```|~~~)\s*([\w+#-]+)/gm)].map((fence) => fence[1]!.toLowerCase());
+  return [...new Set([...fences, ...(code.startsWith('---\n') ? ['yaml'] : [])])].filter((embedded) => embedded in bundledLanguages);
+}
+
+/** Each language's loading, once: a grammar counts as loaded before the grammars it embeds are (markdown's YAML front matter). */
+const loading = new Map<string, Promise<string>>();
+
+/**
+ * The language if shiki knows it (loaded on first use), else plain text: an unknown fence never
+ * fails the build. Code in a language still loading waits for all of it, or its embedded parts
+ * would be tokenized as plain text.
+ */
+function loadable(shiki: Highlighter, lang: string): Promise<string> {
+  let loaded = loading.get(lang);
+  if (!loaded) loading.set(lang, (loaded = load(shiki, lang)));
+  return loaded;
+}
+
+async function load(shiki: Highlighter, lang: string): Promise<string> {
   if (shiki.getLoadedLanguages().includes(lang)) return lang;
   try {
     await shiki.loadLanguage(lang as BundledLanguage);

@@ -191,14 +191,3 @@ function buildHighlightedSamples({ operation, schemas }: OperationPage) {
   return Promise.all(buildCodeSamples(operation, info, schemas).map(async (sample) => ({ ...sample, html: await highlight(sample.source, sample.lang) })));
 }
 
-/**
- * Starts highlighting the operation's code samples and examples without waiting: the build does
- * it for every operation as pre-rendering starts (see site/pages/highlightAhead.ts), so the worker
- * highlights in the order pages come and is done, its memory freed, well before the last page.
- * The pages then find the same strings in highlight's cache.
- */
-export function highlightOperation(page: OperationPage): Promise<unknown> {
-  const { operation } = page;
-  const media = [...(operation.requestBody?.content ?? []), ...operation.responses.flatMap((response) => response.content)];
-  return Promise.all([highlightCodeSamples(page), ...media.flatMap(({ mediaType, examples }) => highlightExamples(examples, mediaType))]);
-}

@@ -12,7 +12,8 @@ import { operationPage } from './operationPage.ts';
  * its `data` is what the client needs (title, sidebar labels, neighbours, table of contents); its
  * `article` is static HTML, not in passToClient, so a page does not carry its content twice; it
  * says since which release the operation exists (the release history, spec/changelog.yaml).
- * (One hook gives both, so the module is loaded and translated once per page.)
+ * (One hook gives both, so the module is loaded and translated once per page.) The page data
+ * fetched for a client-side navigation (`index.pageContext.json`) has no article.
  */
 export async function onBeforeRender(pageContext: PageContextServer) {
   const { slug } = pageContext.routeParams;
@@ -33,6 +34,7 @@ export async function onBeforeRender(pageContext: PageContextServer) {
     previous: link(apiOrder[index - 1]),
     next: link(apiOrder[index + 1]),
   } satisfies PageData & Record<string, unknown>;
-  return { pageContext: { data, article: await renderOperationArticle(page, locale, source, versionsOf(source.operation)) } };
+  const article = pageContext.isClientSideNavigation ? undefined : await renderOperationArticle(page, locale, source, versionsOf(source.operation));
+  return { pageContext: { data, article } };
 }
 export type Data = Awaited<ReturnType<typeof onBeforeRender>>['pageContext']['data'];

@@ -1,0 +1,94 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { renderPage } from 'vike/server';
+import type { PageContextServer } from 'vike/types';
+import { buildOutDir, clientDir } from '../../scripts/build/outDir.ts';
+import { readPageList } from '../../scripts/build/pageList.ts';
+import { inShard, sendSearchDocument, type Shard } from '../../scripts/build/prerenderProcesses.ts';
+import { searchDocument } from '../../scripts/search/searchDocument.ts';
+import { withBase } from '../config/base.ts';
+import { lang } from '../config/head.ts';
+import { localizePath, LOCALES } from '../i18n/locale.ts';
+import { writeSiteFiles } from '../site-files/index.ts';
+
+/** Pages rendered at once: one waits on its files while the next renders. */
+const AT_ONCE = 16;
+
+/**
+ * V8 sizes its heap from the machine's memory (a 4 GB limit with 24 GB) and collects lazily: a
+ * process rendering thousands of pages reached ~1 GB with ~250 MB alive. Where the build exposes
+ * it (scripts/build/nodeFlags.mjs) a collection runs every so many pages (every 500 cost our own
+ * site a collection, ~0.2 s, for little).
+ */
+const COLLECT_EVERY = 1000;
+
+/**
+ * The entry of a pre-rendering process (scripts/build/prerenderShard.mjs), bundled with the
+ * pages so that it shares their modules: renders `part` of the pages `vike build` listed
+ * (scripts/build/pageList.ts), every one in each locale, through Vike's production server, and
+ * writes what Vike's own pre-rendering would: each page's HTML and, for client-side navigation,
+ * its `index.pageContext.json`. Each page's search document goes to the build's search index,
+ * and its Markdown beside it (site/site-files; the first part also writes the sitemap and
+ * llms.txt). Nothing of a page is kept once it is written, so memory does not grow with the
+ * number of pages. A page that fails to render fails the build, naming it.
+ */
+export async function prerenderPart(part: Shard): Promise<void> {
+  const outDir = buildOutDir();
+  const site = clientDir(outDir);
+  const { paths, notFound } = readPageList(outDir);
+  const mine = new Set(paths.filter((_, position) => inShard(part, position, false)));
+  const first = inShard(part, 0, true);
+  const siteFiles = writeSiteFiles(site, paths, (page) => mine.has(page), first);
+  const pages = [...[...mine].map((page) => ({ page, is404: false })), ...(first ? notFound.map((page) => ({ page, is404: true })) : [])].flatMap(({ page, is404 }) =>
+    LOCALES.map((locale) => ({ url: localizePath(page, locale), is404 })),
+  );
+  const write = fileWriter(site);
+  let rendered = 0;
+  const renderNext = async (): Promise<void> => {
+    const next = pages[rendered++];
+    if (!next) return;
+    const { pageContext, body } = await render(next.url, next.is404 ? 404 : 200);
+    const file = htmlFile(next.url, next.is404);
+    await write(file, body);
+    if (!next.is404) await write(jsonFile(next.url), (await render(jsonUrl(next.url), 200)).body);
+    const document = searchDocument(body, lang(pageContext));
+    if (document) await sendSearchDocument(file, document);
+    if (rendered % COLLECT_EVERY === 0) (globalThis as { gc?: () => void }).gc?.();
+    return renderNext();
+  };
+  await Promise.all(Array.from({ length: AT_ONCE }, renderNext));
+  await siteFiles;
+  console.log(`✓ ${pages.length} pages pre-rendered (part ${part.index + 1} of ${part.count})`);
+}
+
+/**
+ * A page rendered by Vike's server, with the status it must have: anything else fails the build.
+ * A locale's home (`/he/`) is asked for as Vike's server routes it, without the trailing slash.
+ */
+async function render(url: string, status: number): Promise<{ pageContext: PageContextServer; body: string }> {
+  const pageContext = await renderPage({ urlOriginal: withBase(url.replace(/(.)\/$/, '$1')) });
+  const { httpResponse, errorWhileRendering } = pageContext as typeof pageContext & { errorWhileRendering?: unknown };
+  if (errorWhileRendering) throw new Error(`Pre-rendering ${url} failed`, { cause: errorWhileRendering });
+  if (httpResponse?.statusCode !== status) throw new Error(`Pre-rendering ${url} answered ${httpResponse?.statusCode ?? 'nothing'}, not ${status}`);
+  return { pageContext: pageContext as PageContextServer, body: httpResponse.body };
+}
+
+/** Where a page's HTML goes, as Vike writes it: `/api/ping` → `api/ping/index.html`, a not-found page `/he/404` → `he/404.html`. */
+export const htmlFile = (url: string, is404: boolean) => (is404 ? `${url.slice(1)}.html` : path.posix.join(url.slice(1), 'index.html'));
+
+/** The page data of a page for client-side navigation, where Vike's client asks for it: `/api/ping` → `/api/ping/index.pageContext.json`. */
+export const jsonUrl = (url: string) => path.posix.join(url, 'index.pageContext.json');
+
+const jsonFile = (url: string) => jsonUrl(url).slice(1);
+
+/** Writes files under `dir`, making each folder once. */
+function fileWriter(dir: string): (file: string, text: string) => Promise<void> {
+  const folders = new Map<string, Promise<unknown>>();
+  return async (file, text) => {
+    const full = path.join(dir, file);
+    const folder = path.dirname(full);
+    if (!folders.has(folder)) folders.set(folder, mkdir(folder, { recursive: true }));
+    await folders.get(folder);
+    await writeFile(full, text);
+  };
+}

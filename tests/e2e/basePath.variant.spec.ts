@@ -74,6 +74,21 @@ test('no request of a reader, navigating, switching locale and searching, goes o
   expect(outside).toEqual([]);
 });
 
+test("a page's Markdown links where its HTML links, under /docs/ and the locale, as absolute URLs", async ({ page, request }) => {
+  const site = 'https://docs.buildonblockchain.dev';
+  let compared = 0;
+  for (const sample of ['/docs/intro', '/he/docs/tutorial-basics/create-a-page', '/zh/docs/intro', '/he/blog/welcome']) {
+    await page.goto(variantPath(sample));
+    const html = await page.locator('article .markdown a[href^="/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+    const markdown = await (await request.get(variantPath(`${sample}.md`))).text();
+    const links = [...markdown.matchAll(/\]\(([^)\s]+)/g)].map((match) => match[1]!);
+    expect(links.filter((link) => link.startsWith('/')), sample).toEqual([]);
+    expect(links.filter((link) => link.startsWith(site)).map((link) => link.slice(site.length)), sample).toEqual(html);
+    compared += html.length;
+  }
+  expect(compared).toBeGreaterThan(20);
+});
+
 test('the spec downloads, the Markdown and llms files, and the not-found page work under /docs/', async ({ page, request }) => {
   await page.goto(variantPath('/api'));
   const yaml = page.getByRole('link', { name: 'YAML' });

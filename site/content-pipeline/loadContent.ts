@@ -77,7 +77,7 @@ export async function reloadContent(): Promise<void> {
   loading = next;
 }
 
-/** Site paths (no locale prefix) that pages can link to. */
+/** Site paths (no locale prefix) of every page: what pages can link to. */
 export function siteRoutes(root = ROOT): Set<string> {
   const docs = listMarkdown(path.join(root, 'en/docs')).map((id) => `/docs/${id}`);
   const posts = listMarkdown(path.join(root, 'en/blog')).map((name) => `/blog/${blogSlug(path.join(root, 'en/blog', `${name}.md`))}`);
@@ -91,6 +91,7 @@ export function siteRoutes(root = ROOT): Set<string> {
     ...docs,
     ...posts,
     '/api',
+    '/api/changelog',
     ...Object.keys(apiRoutes).map((slug) => `/api/${slug}`),
   ]);
 }

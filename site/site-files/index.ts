@@ -1,7 +1,9 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { BASE_URL, SITE_URL } from '../config/base.ts';
 import { LLMS_FULL_LIST } from '../../scripts/build/siteFiles.ts';
-import { siteFiles } from './siteFiles.ts';
+import { robotsNotice } from './sitemap.ts';
+import { siteFiles, sitemapUrl } from './siteFiles.ts';
 
 /**
  * The files that make the site found and read beyond its pages (issue 19), written into the
@@ -33,7 +35,11 @@ export async function writeSiteFiles(dir: string, paths: readonly string[], mine
     else write(file, await text());
     if (page !== undefined) pages++;
   }
-  if (index) write(LLMS_FULL_LIST, JSON.stringify(full));
+  if (index) {
+    write(LLMS_FULL_LIST, JSON.stringify(full));
+    const notice = robotsNotice(SITE_URL, BASE_URL, sitemapUrl());
+    if (notice) console.warn(notice);
+  }
   await Promise.all(writes);
   console.log(`✓ ${index ? 'sitemap, llms.txt and ' : ''}${pages} pages as Markdown in ${Math.round(performance.now() - started)} ms`);
 }

@@ -99,7 +99,9 @@ test('the spec downloads, the Markdown and llms files, and the not-found page wo
   const links = [...llms.matchAll(/\]\((https?:\/\/[^)]+)\)/g)].map((match) => new URL(match[1]!).pathname);
   expect(links).toContain('/docs/api/login.md');
   for (const link of links) expect((await request.get(link)).status(), link).toBe(200);
-  expect(await (await request.get('/docs/robots.txt')).text()).toContain('/docs/sitemap.xml');
+  // Written at the build's root, as for a site at the host's root; under a base path the build
+  // prints the line for the host's own robots.txt (site/site-files/sitemap.ts).
+  expect(await (await request.get('/docs/robots.txt')).text()).toContain('\nSitemap: https://docs.buildonblockchain.dev/docs/sitemap.xml\n');
 
   const missing = await page.goto(variantPath('/no/such/page'));
   expect(missing?.status()).toBe(404);

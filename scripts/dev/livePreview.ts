@@ -171,7 +171,7 @@ export function livePreview(options: LivePreviewOptions): Plugin {
       // The request's path in the site: without the base path (BASE_PATH), which Vite strips
       // only after these handlers.
       const sitePath = (url = '/') => {
-        const pathname = decodeURIComponent(url.split('?')[0]!);
+        const pathname = url.split('?')[0]!;
         return pathname.startsWith(server.config.base) ? `/${pathname.slice(server.config.base.length)}` : pathname;
       };
       const send = (res: ServerResponse, file: string, text: string) => {

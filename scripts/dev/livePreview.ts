@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { EnvironmentModuleNode, Plugin, ViteDevServer } from 'vite';
 import { generate } from '../../generator/generate.ts';
@@ -7,6 +8,7 @@ import { formatProblem, type Problem } from '../../generator/problems.ts';
 import { releaseFiles } from '../../generator/releases/paths.ts';
 import { planApiTranslations, writeTranslationFiles } from '../../generator/translations/index.ts';
 import { specDownloads } from '../../generator/vitePlugin.ts';
+import { contentTypeFor } from '../serve/contentTypes.ts';
 import { coalesce } from './coalesce.ts';
 import { FIXED_EVENT, PAGE_DATA_EVENT } from './events.ts';
 import { jsonProblem, overlayError, problemsOf } from './problems.ts';
@@ -34,6 +36,10 @@ const CONTENT_MODULE = '/content-pipeline/loadContent.ts';
 const STARTUP_DELAY_MS = 5000;
 /** The module that reads the spec's release history once (spec/changelog.yaml, last-release.json). */
 const RELEASES_MODULE = 'site/components/changelog/releaseHistory.ts';
+/** The module that makes the files beside the pages, as the server's pages load it (root-relative). */
+const SITE_FILES_MODULE = '/site-files/siteFiles.ts';
+/** What a file beside the pages may be called: a page's Markdown, llms.txt, llms-full.txt, sitemap.xml, robots.txt. */
+const SITE_FILE = /\.(md|txt|xml)$/;
 
 /**
  * `npm run dev` (issue 18): the development server keeps the pages a writer has open in step
@@ -162,12 +168,35 @@ export function livePreview(options: LivePreviewOptions): Plugin {
         next();
       });
 
+      // The request's path in the site: without the base path (BASE_PATH), which Vite strips
+      // only after these handlers.
+      const sitePath = (url = '/') => {
+        const pathname = url.split('?')[0]!;
+        return pathname.startsWith(server.config.base) ? `/${pathname.slice(server.config.base.length)}` : pathname;
+      };
+      const send = (res: ServerResponse, file: string, text: string) => {
+        res.setHeader('Content-Type', contentTypeFor(file).type);
+        res.end(text);
+      };
+
       // The bundled spec the build offers for download, from the last good generation.
       server.middlewares.use((req, res, next) => {
-        const source = downloads.get(req.url?.split('?')[0] ?? '');
+        const file = sitePath(req.url);
+        const source = downloads.get(file);
         if (source === undefined) return next();
-        res.setHeader('Content-Type', req.url!.includes('.json') ? 'application/json; charset=utf-8' : 'application/yaml; charset=utf-8');
-        res.end(source);
+        send(res, file, source);
+      });
+
+      // The files the build writes beside the pages (each page's Markdown, which Copy page
+      // fetches, llms.txt, llms-full.txt, sitemap.xml, robots.txt), made on request from the
+      // sources by the build's own code (site/site-files), in the server's module graph as the
+      // pages are, so they follow every save.
+      server.middlewares.use((req, res, next) => {
+        const file = sitePath(req.url);
+        if (!SITE_FILE.test(file)) return next();
+        (server.ssrLoadModule(SITE_FILES_MODULE) as Promise<typeof import('../../site/site-files/siteFiles.ts')>)
+          .then((siteFiles) => siteFiles.siteFile(file))
+          .then((text) => (text === undefined ? next() : send(res, file, text)), next);
       });
     },
 

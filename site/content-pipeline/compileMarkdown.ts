@@ -6,8 +6,10 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
+import { SITE_URL } from '../config/base.ts';
 import type { LocaleCode } from '../config/schema.ts';
 import { translator } from '../i18n/i18n.tsx';
+import { absoluteLinks } from './absoluteLinks.ts';
 import { readingMinutes } from './readingTime.ts';
 import { rehypeCode } from './rehypeCode.ts';
 import { rehypeHeadings, type TocEntry } from './rehypeHeadings.ts';
@@ -20,6 +22,11 @@ export interface CompiledMarkdown {
   excerptHtml: string;
   toc: TocEntry[];
   readingMinutes: number;
+}
+
+/** A page's Markdown as written, without its front matter, its links to pages absolute URLs: the page as Markdown (site/site-files). */
+export interface Source {
+  source: string;
 }
 
 interface Input {
@@ -36,8 +43,9 @@ const TRUNCATE = /^<!--\s*truncate\s*-->$/;
  * Markdown to HTML with the unified ecosystem: GitHub-flavoured Markdown, admonitions and tabs,
  * checked and localized links, heading anchors and the table of contents, and code highlighted
  * by shiki. Raw HTML in the Markdown is dropped (remark-rehype's default), never passed through.
+ * With it, the Markdown itself, its links made to lead where the HTML's do (absoluteLinks).
  */
-export async function compileMarkdown({ file, markdown, locale, routes }: Input): Promise<CompiledMarkdown> {
+export async function compileMarkdown({ file, markdown, locale, routes }: Input): Promise<CompiledMarkdown & Source> {
   const t = translator(locale);
   const toc: TocEntry[] = [];
   const processor = unified()
@@ -63,6 +71,7 @@ export async function compileMarkdown({ file, markdown, locale, routes }: Input)
     excerptHtml: stringify.stringify(excerpt),
     toc,
     readingMinutes: readingMinutes(markdown),
+    source: absoluteLinks(markdown, mdast, SITE_URL).trim(),
   };
 }
 

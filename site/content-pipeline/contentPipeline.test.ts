@@ -63,6 +63,15 @@ describe('compileMarkdown', () => {
     expect(html).toContain('href="/he/api/login#parameters"');
     expect(html).toContain('href="https://example.com"');
     await expect(compile('Intro\n\nSee [x](/docs/missing).')).rejects.toThrow('x.md:3: broken link to "/docs/missing"');
+    await expect(compile('[x][ref]\n\n[ref]: /docs/gone')).rejects.toThrow('x.md:3: broken link to "/docs/gone"');
+  });
+
+  it('gives the Markdown as written, its links leading where the HTML leads, as absolute URLs', async () => {
+    const { html, source } = await compile('\n\n[a](/docs/intro) [b](/api/login#parameters) [c](https://example.com) [d][ref] `[e](/docs/intro)`\n\n[ref]: /\n', 'he');
+    expect(html).toContain('<a href="/he/">d</a>');
+    expect(source).toBe(
+      '[a](https://docs.buildonblockchain.dev/he/docs/intro) [b](https://docs.buildonblockchain.dev/he/api/login#parameters) [c](https://example.com) [d][ref] `[e](/docs/intro)`\n\n[ref]: https://docs.buildonblockchain.dev/he/',
+    );
   });
 
   it('highlights code with shiki, with title, highlighted lines and a copy button', async () => {

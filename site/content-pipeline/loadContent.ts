@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { routes as apiRoutes } from '../generated/routes.ts';
 import type { LocaleCode } from '../config/schema.ts';
 import { LOCALES } from '../i18n/locale.ts';
-import { compileMarkdown, type CompiledMarkdown } from './compileMarkdown.ts';
+import { compileMarkdown, type CompiledMarkdown, type Source } from './compileMarkdown.ts';
 import { BLOG_TAGS, BlogFrontMatter, ContentError, DocFrontMatter, HomeFrontMatter, PageFrontMatter, parseFrontMatter, type HomeFrontMatter as Home } from './frontMatter.ts';
 
 // The build runs from the repository root (npm scripts), also after Vike bundles this file.
@@ -14,11 +14,6 @@ const ROOT = path.resolve('site/content');
 export interface Fallback {
   /** True when the locale has no translation of this page and shows the English text. */
   fallback: boolean;
-}
-
-/** A page's Markdown as written, without its front matter: the page as Markdown (site/site-files). */
-export interface Source {
-  source: string;
 }
 
 export interface Doc extends CompiledMarkdown, Fallback, Source {
@@ -82,7 +77,7 @@ export async function reloadContent(): Promise<void> {
   loading = next;
 }
 
-/** Site paths (no locale prefix) that pages can link to. */
+/** Site paths (no locale prefix) of every page: what pages can link to. */
 export function siteRoutes(root = ROOT): Set<string> {
   const docs = listMarkdown(path.join(root, 'en/docs')).map((id) => `/docs/${id}`);
   const posts = listMarkdown(path.join(root, 'en/blog')).map((name) => `/blog/${blogSlug(path.join(root, 'en/blog', `${name}.md`))}`);
@@ -96,6 +91,7 @@ export function siteRoutes(root = ROOT): Set<string> {
     ...docs,
     ...posts,
     '/api',
+    '/api/changelog',
     ...Object.keys(apiRoutes).map((slug) => `/api/${slug}`),
   ]);
 }
@@ -122,8 +118,7 @@ async function compileLocale(root: string, locale: LocaleCode, routes: Set<strin
     const { data, bodyLine } = parseFrontMatter(file, source, schema);
     const lines = source.split('\n');
     const markdown = [...Array(bodyLine - 1).fill(''), ...lines.slice(bodyLine - 1)].join('\n');
-    const body = lines.slice(bodyLine - 1).join('\n').trim();
-    return { data: data as z.infer<T>, fallback, file, source: body, ...(await compileMarkdown({ file, markdown, locale, routes })) };
+    return { data: data as z.infer<T>, fallback, file, ...(await compileMarkdown({ file, markdown, locale, routes })) };
   };
 
   const home = await compile('home.md', HomeFrontMatter);

@@ -1,19 +1,16 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { BASE_URL, SITE_URL } from '../config/base.ts';
-import { siteConfig } from '../config/siteConfig.ts';
-import { localizePath, LOCALES } from '../i18n/locale.ts';
-import { llmsTxt, markdownPath } from './llmsTxt.ts';
-import { markdownSections } from './markdownPages.ts';
-import { robotsTxt, sitemapXml } from './sitemap.ts';
 import { LLMS_FULL_LIST } from '../../scripts/build/siteFiles.ts';
+import { robotsNotice } from './sitemap.ts';
+import { siteFiles, sitemapUrl } from './siteFiles.ts';
 
 /**
  * The files that make the site found and read beyond its pages (issue 19), written into the
  * built site `dir`: sitemap.xml and robots.txt for search engines; for AI assistants and offline
  * readers, each docs, blog and operation page as Markdown beside its HTML (`/api/login.md`,
  * `/zh/docs/intro.md`), and per locale llms.txt (their list, grouped as the sidebars group them)
- * and llms-full.txt (all of them in one file). `paths` are the site paths the build pre-renders.
+ * and llms-full.txt (all of them in one file): ./siteFiles.ts. `paths` are the site paths the build pre-renders.
  * When several processes pre-render, each writes the Markdown of its own pages (`mine`) and one
  * (`index`) the rest, with the list llms-full.txt is made from once every page's Markdown is
  * written (scripts/build/siteFiles.ts): one process making them all took a spec of 1,250
@@ -31,23 +28,17 @@ export async function writeSiteFiles(dir: string, paths: readonly string[], mine
     if (!folders.has(folder)) folders.set(folder, mkdir(folder, { recursive: true }));
     writes.push(folders.get(folder)!.then(() => writeFile(path.join(dir, file), text)));
   };
-  const built = new Set(paths);
   const full: Record<string, string[]> = {};
-  for (const locale of LOCALES) {
-    const sections = await markdownSections(locale, built);
-    const home = localizePath('/', locale);
-    full[`${home.slice(1)}llms-full.txt`] = sections.flatMap((section) => section.pages.map((page) => markdownPath(localizePath(page.path, locale)).slice(1)));
-    for (const page of sections.flatMap((section) => section.pages)) {
-      if (!mine(page.path)) continue;
-      write(markdownPath(localizePath(page.path, locale)), await page.markdown());
-      pages++;
-    }
-    if (index) write(`${home}llms.txt`, llmsTxt(siteConfig.title, siteConfig.tagline, sections, locale));
+  for (const { file, text, page, parts } of await siteFiles(paths)) {
+    if (page !== undefined ? !mine(page) : !index) continue;
+    if (parts) full[file.slice(1)] = parts.map((part) => part.slice(1));
+    else write(file, await text());
+    if (page !== undefined) pages++;
   }
   if (index) {
-    write('sitemap.xml', sitemapXml(paths));
-    write('robots.txt', robotsTxt(`${SITE_URL}${BASE_URL}sitemap.xml`));
     write(LLMS_FULL_LIST, JSON.stringify(full));
+    const notice = robotsNotice(SITE_URL, BASE_URL, sitemapUrl());
+    if (notice) console.warn(notice);
   }
   await Promise.all(writes);
   console.log(`✓ ${index ? 'sitemap, llms.txt and ' : ''}${pages} pages as Markdown in ${Math.round(performance.now() - started)} ms`);

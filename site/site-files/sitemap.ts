@@ -18,3 +18,13 @@ export function sitemapXml(paths: readonly string[]): string {
 
 /** robots.txt: everything may be crawled; where the sitemap is. */
 export const robotsTxt = (sitemapUrl: string) => `User-agent: *\nAllow: /\n\nSitemap: ${sitemapUrl}\n`;
+
+/**
+ * Crawlers read robots.txt at the origin's root only (RFC 9309): under a base path, the build's
+ * own (`/docs/robots.txt`, right as it is for a site at the root) is never read, and the host's
+ * root robots.txt must name the sitemap. What the build says then, once; nothing at the root.
+ */
+export function robotsNotice(origin: string, baseUrl: string, sitemapUrl: string): string | undefined {
+  if (baseUrl === '/') return undefined;
+  return `! Served under ${baseUrl}, the site's robots.txt is not read by crawlers: they read ${origin}/robots.txt only. Add to that file:\n  Sitemap: ${sitemapUrl}`;
+}

@@ -74,6 +74,21 @@ test('no request of a reader, navigating, switching locale and searching, goes o
   expect(outside).toEqual([]);
 });
 
+test("a page's Markdown links where its HTML links, under /docs/ and the locale, as absolute URLs", async ({ page, request }) => {
+  const site = 'https://docs.buildonblockchain.dev';
+  let compared = 0;
+  for (const sample of ['/docs/intro', '/he/docs/tutorial-basics/create-a-page', '/zh/docs/intro', '/he/blog/welcome']) {
+    await page.goto(variantPath(sample));
+    const html = await page.locator('article .markdown a[href^="/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+    const markdown = await (await request.get(variantPath(`${sample}.md`))).text();
+    const links = [...markdown.matchAll(/\]\(([^)\s]+)/g)].map((match) => match[1]!);
+    expect(links.filter((link) => link.startsWith('/')), sample).toEqual([]);
+    expect(links.filter((link) => link.startsWith(site)).map((link) => link.slice(site.length)), sample).toEqual(html);
+    compared += html.length;
+  }
+  expect(compared).toBeGreaterThan(20);
+});
+
 test('the spec downloads, the Markdown and llms files, and the not-found page work under /docs/', async ({ page, request }) => {
   await page.goto(variantPath('/api'));
   const yaml = page.getByRole('link', { name: 'YAML' });
@@ -84,7 +99,9 @@ test('the spec downloads, the Markdown and llms files, and the not-found page wo
   const links = [...llms.matchAll(/\]\((https?:\/\/[^)]+)\)/g)].map((match) => new URL(match[1]!).pathname);
   expect(links).toContain('/docs/api/login.md');
   for (const link of links) expect((await request.get(link)).status(), link).toBe(200);
-  expect(await (await request.get('/docs/robots.txt')).text()).toContain('/docs/sitemap.xml');
+  // Written at the build's root, as for a site at the host's root; under a base path the build
+  // prints the line for the host's own robots.txt (site/site-files/sitemap.ts).
+  expect(await (await request.get('/docs/robots.txt')).text()).toContain('\nSitemap: https://docs.buildonblockchain.dev/docs/sitemap.xml\n');
 
   const missing = await page.goto(variantPath('/no/such/page'));
   expect(missing?.status()).toBe(404);

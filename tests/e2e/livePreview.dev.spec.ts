@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { clientDir } from '../../scripts/build/outDir.ts';
 import { expect, test } from './fixtures.ts';
 
 // `npm run dev` (issue 18) in a scratch copy of the project (tests/e2e/devServer.ts): each test
@@ -134,4 +135,26 @@ test('the search box says that search is built by npm run build', async ({ page 
   await page.goto('/');
   await page.getByRole('combobox', { name: 'Search the documentation' }).fill('room');
   await expect(page.getByRole('status').filter({ hasText: 'npm run build' })).toBeVisible(UPDATE);
+});
+
+test('serves each page as Markdown, llms.txt, llms-full.txt, sitemap.xml and robots.txt as the build writes them, following a save', async ({ page, request }) => {
+  // The build of this checkout (npm test makes it first) from the same sources as the copy.
+  for (const file of ['/api/login.md', '/he/docs/intro.md', '/zh/blog/welcome.md', '/he/llms.txt', '/llms-full.txt', '/sitemap.xml', '/robots.txt']) {
+    const response = await request.get(file);
+    expect(response.status(), file).toBe(200);
+    expect(await response.text(), file).toBe(readFileSync(path.join(clientDir(), file), 'utf8'));
+  }
+  const restore = edit('site/content/en/docs/intro.md', '\n## Getting started\n', '\nA paragraph written just now.\n\n## Getting started\n');
+  try {
+    await expect.poll(async () => (await request.get('/docs/intro.md')).text(), UPDATE).toContain('\nA paragraph written just now.\n');
+    // Copy page, which fetches the page's Markdown, works here too.
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/docs/intro');
+    await page.getByRole('button', { name: 'Copy page' }).click();
+    await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('\nA paragraph written just now.\n');
+  } finally {
+    restore();
+  }
+  expect((await request.get('/docs/nowhere.md')).status()).toBe(404);
 });

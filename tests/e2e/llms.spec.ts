@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures.ts';
 import { catalogueSlugs, LOCALES } from './site.ts';
 
@@ -26,7 +27,11 @@ test('a translated docs page as Markdown: its title and text in that language', 
 for (const locale of LOCALES) {
   test(`llms.txt of ${locale.code} lists every docs, blog and API page's Markdown, grouped as the sidebars, and each link resolves`, async ({ request }) => {
     const text = await (await request.get(`${locale.prefix}/llms.txt`)).text();
-    expect(text).toMatch(/^# Build on Blockchain\n\n> .+\n\n## /);
+    // In the locale's words: the site's title and summary, the sections as its sidebars name them.
+    const strings = JSON.parse(readFileSync(`locales/${locale.code}/common.json`, 'utf8')) as Record<string, string>;
+    const head = `# ${strings['site.title']}\n\n> ${strings['site.tagline']}\n\n## ${strings['navbar.guide']}\n`;
+    expect(text.slice(0, head.length)).toBe(head);
+    expect(text).toContain(`\n## ${strings['blog.title']}\n`);
     const links = [...text.matchAll(/^- \[[^\]]+\]\(([^)]+)\)/gm)].map((match) => match[1]!);
     expect(links).toHaveLength(9 + 4 + catalogueSlugs().length);
     expect(links).toContain(`${SITE}${locale.prefix}/api/login.md`);

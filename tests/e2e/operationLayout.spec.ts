@@ -78,3 +78,20 @@ for (const width of [1279, 390]) {
     expect(Math.abs(samples.width - details.width)).toBeLessThan(2);
   });
 }
+
+for (const width of [1440, 390]) {
+  for (const { code, prefix, dir } of LOCALES) {
+    test(`at ${width} px the Copy page button stands beside the title, at the end of its column (${code})`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${prefix}/api/room-create`);
+      const button = await box(page.locator('.copy-page'));
+      const title = await box(page.getByRole('heading', { level: 1 }));
+      const column = await box(page.locator('.operation-intro'));
+      // On the title's first line, not above the columns or over the samples.
+      expect(button.y).toBeGreaterThanOrEqual(title.y);
+      expect(button.y + button.height).toBeLessThanOrEqual(title.y + title.height);
+      const end = dir === 'rtl' ? column.x - button.x : button.x + button.width - (column.x + column.width);
+      expect(Math.abs(end)).toBeLessThan(1);
+    });
+  }
+}

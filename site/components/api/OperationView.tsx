@@ -1,6 +1,7 @@
 import { useT } from '../../i18n/i18n.tsx';
 import type { OperationVersions } from '../changelog/operationVersions.ts';
 import { VersionFacts } from '../changelog/VersionFacts.tsx';
+import { CopyPageButton } from '../content/CopyPageButton.tsx';
 import { Markdown } from '../content/Markdown.tsx';
 import { CodeSamples } from './CodeSamples.tsx';
 import { ExamplesView } from './ExamplesView.tsx';
@@ -33,6 +34,9 @@ export function OperationView({ data, versions }: { data: OperationData; version
       data-path={operation.path}
     >
       <div className="operation-intro">
+        {/* Here, not before the article: floated beside the title in the title's own column, also
+            when the samples stand in a second one (from 1280 px), in either direction. */}
+        <CopyPageButton />
         <OperationHeader operation={operation} schemes={data.schemes}>
           {versions && <VersionFacts versions={versions} />}
         </OperationHeader>

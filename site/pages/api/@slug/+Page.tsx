@@ -2,7 +2,6 @@ import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
 import { ARTICLE_ATTRIBUTES } from '../../../components/api/article.ts';
 import { PaginationNav } from '../../../components/common/PaginationNav.tsx';
-import { CopyPageButton } from '../../../components/content/CopyPageButton.tsx';
 import { TableOfContents } from '../../../components/content/TableOfContents.tsx';
 import type { Data } from './+onBeforeRender.ts';
 // The article's components render at build time only (renderOperationArticle): their styles come with the page.
@@ -17,7 +16,6 @@ export default function Page() {
   return (
     <div className="page-columns operation-columns">
       <article className="page-article operation">
-        <CopyPageButton />
         {/* React leaves static HTML as it is when hydrating (the same string, read back from the document: ARTICLE_SELECTOR). */}
         <div {...ARTICLE_ATTRIBUTES} dangerouslySetInnerHTML={{ __html: article ?? '' }} suppressHydrationWarning />
         <PaginationNav label="pagination.label" previous={data.previous} next={data.next} />

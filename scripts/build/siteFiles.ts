@@ -16,7 +16,10 @@ export async function writeLlmsFull(dir: string): Promise<void> {
   const files = JSON.parse(await readFile(list, 'utf8')) as Record<string, string[]>;
   for (const [file, parts] of Object.entries(files)) {
     const texts = await Promise.all(parts.map((part) => readFile(path.join(dir, part), 'utf8')));
-    await writeFile(path.join(dir, file), texts.join('\n'));
+    await writeFile(path.join(dir, file), joinLlmsFull(texts));
   }
   await rm(list);
 }
+
+/** A locale's llms-full.txt: its pages' Markdown, one after the other. */
+export const joinLlmsFull = (markdown: readonly string[]) => markdown.join('\n');

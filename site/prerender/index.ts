@@ -1,7 +1,7 @@
-import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { renderPage } from 'vike/server';
 import type { PageContextServer } from 'vike/types';
+import { fileWriter } from '../../scripts/build/fileWriter.ts';
 import { buildOutDir, clientDir } from '../../scripts/build/outDir.ts';
 import { readPageList } from '../../scripts/build/pageList.ts';
 import { inShard, sendSearchDocument, type Shard } from '../../scripts/build/prerenderProcesses.ts';
@@ -80,15 +80,3 @@ export const htmlFile = (url: string, is404: boolean) => (is404 ? `${url.slice(1
 export const jsonUrl = (url: string) => path.posix.join(url, 'index.pageContext.json');
 
 const jsonFile = (url: string) => jsonUrl(url).slice(1);
-
-/** Writes files under `dir`, making each folder once. */
-function fileWriter(dir: string): (file: string, text: string) => Promise<void> {
-  const folders = new Map<string, Promise<unknown>>();
-  return async (file, text) => {
-    const full = path.join(dir, file);
-    const folder = path.dirname(full);
-    if (!folders.has(folder)) folders.set(folder, mkdir(folder, { recursive: true }));
-    await folders.get(folder);
-    await writeFile(full, text);
-  };
-}

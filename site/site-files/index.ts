@@ -1,5 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { fileWriter } from '../../scripts/build/fileWriter.ts';
 import { BASE_URL, SITE_URL } from '../config/base.ts';
 import { LLMS_FULL_LIST } from '../../scripts/build/siteFiles.ts';
 import { robotsNotice } from './sitemap.ts';
@@ -19,15 +18,10 @@ import { siteFiles, sitemapUrl } from './siteFiles.ts';
 export async function writeSiteFiles(dir: string, paths: readonly string[], mine: (path: string) => boolean, index: boolean): Promise<void> {
   const started = performance.now();
   let pages = 0;
-  // Written at once rather than one after the other (each waiting for the last took seconds on
-  // a busy machine), each folder made once.
-  const folders = new Map<string, Promise<unknown>>();
+  // Written at once rather than one after the other.
+  const writeFile = fileWriter(dir);
   const writes: Promise<void>[] = [];
-  const write = (file: string, text: string) => {
-    const folder = path.dirname(path.join(dir, file));
-    if (!folders.has(folder)) folders.set(folder, mkdir(folder, { recursive: true }));
-    writes.push(folders.get(folder)!.then(() => writeFile(path.join(dir, file), text)));
-  };
+  const write = (file: string, text: string) => writes.push(writeFile(file, text));
   const full: Record<string, string[]> = {};
   for (const { file, text, page, parts } of await siteFiles(paths)) {
     if (page !== undefined ? !mine(page) : !index) continue;

@@ -1,3 +1,4 @@
+import { joinLlmsFull } from '../../scripts/build/siteFiles.ts';
 import { BASE_URL, SITE_URL } from '../config/base.ts';
 import { siteRoutes } from '../content-pipeline/loadContent.ts';
 import { translator } from '../i18n/i18n.tsx';
@@ -42,7 +43,7 @@ export async function siteFiles(paths: readonly string[]): Promise<SiteFile[]> {
       ...markdown,
       { file: `${home}llms.txt`, text: async () => llmsTxt(t('site.title'), t('site.tagline'), sections, locale) },
       // Joined as the build joins the files (scripts/build/siteFiles.ts, writeLlmsFull).
-      { file: `${home}llms-full.txt`, text: async () => (await Promise.all(pages.map((page) => page.markdown()))).join('\n'), parts: markdown.map(({ file }) => file) },
+      { file: `${home}llms-full.txt`, text: async () => joinLlmsFull(await Promise.all(pages.map((page) => page.markdown()))), parts: markdown.map(({ file }) => file) },
     );
   }
   return files;

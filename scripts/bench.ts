@@ -62,9 +62,9 @@ function buildPhases(lines: { ms: number; text: string }[]): string {
     ['start-up', 0],
     ['generate and client bundle', at(/building client environment/)],
     ['server bundle', at(/building ssr environment/)],
-    ['pre-rendering', at(/pre-rendering HTML/)],
-    // With pre-rendering shared out (scripts/build/prerenderProcesses.ts), it ends with the last process.
-    ['search index', at(/pre-rendered in \d+ processes/) ?? at(/HTML documents pre-rendered/)],
+    // After `vike build`, in processes of their own (scripts/build/prerenderAfterBuild.ts).
+    ['pre-rendering', at(/^pre-rendering \d+ pages in \d+ process/)],
+    ['search index', at(/pre-rendered in \d+ process/)],
     ['end', at(/search index:/)],
   ];
   if (marks.some(([, ms]) => ms === undefined)) return '(the build log did not show every phase)';

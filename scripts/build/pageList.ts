@@ -3,8 +3,8 @@ import path from 'node:path';
 
 /**
  * The pages a build pre-renders, as `vike build` found them (site/pages/+onPrerenderStart.ts):
- * the site's paths without a locale prefix, sorted so that every pre-rendering process numbers
- * them alike, and the not-found page's. Each is rendered once per locale.
+ * the site's paths without a locale prefix, in the order the processes share them out, and the
+ * not-found page's. Each is rendered once per locale.
  */
 export interface PageList {
   paths: string[];

@@ -19,7 +19,9 @@ export async function prerenderAfterBuild(execArgv: string[]): Promise<void> {
   const { paths, notFound } = readPageList(outDir);
   const processes = prerenderProcessCount(paths.length + notFound.length);
   const indexer = startIndex();
+  console.log(`pre-rendering ${paths.length + notFound.length} pages in ${processes} process${processes > 1 ? 'es' : ''}, each in every locale...`);
   await prerenderInShards(processes, outDir, execArgv, indexer.add);
+  console.log(`✓ pre-rendered in ${processes} process${processes > 1 ? 'es' : ''}`);
   rmSync(path.join(outDir, 'server'), { recursive: true, force: true });
   await writeLlmsFull(clientDir(outDir));
   pruneOutput(outDir);

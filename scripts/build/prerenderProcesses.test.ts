@@ -1,23 +1,19 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { inShard, prerenderProcessCount } from './prerenderProcesses.ts';
+import { partOf, prerenderProcessCount } from './prerenderProcesses.ts';
 
 afterEach(() => vi.unstubAllEnvs());
 
 describe('pre-rendering in several processes', () => {
-  it('gives every page to exactly one process, the not-found pages to the first', () => {
+  it('gives every page to exactly one process, in runs of neighbours of equal length', () => {
+    const paths = Array.from({ length: 50 }, (_, i) => `/api/op-${String(i).padStart(2, '0')}`);
     for (const count of [1, 2, 3, 4]) {
-      const shards = Array.from({ length: count }, (_, index) => ({ index, count }));
-      for (let position = 0; position < 50; position++) {
-        expect(shards.filter((shard) => inShard(shard, position, false))).toHaveLength(1);
-      }
-      expect(shards.filter((shard) => inShard(shard, 7, true))).toEqual([{ index: 0, count }]);
+      const parts = Array.from({ length: count }, (_, index) => partOf(paths, { index, count }));
+      expect(parts.flat()).toEqual(paths);
+      const sizes = parts.map((part) => part.length);
+      expect(Math.max(...sizes) - Math.min(...sizes)).toBeLessThanOrEqual(1);
     }
-  });
-
-  it('shares the pages evenly', () => {
-    const shards = [0, 1, 2].map((index) => ({ index, count: 3 }));
-    const sizes = shards.map((shard) => Array.from({ length: 300 }, (_, position) => position).filter((p) => inShard(shard, p, false)).length);
-    expect(sizes).toEqual([100, 100, 100]);
+    // More processes than pages: one gets none.
+    expect([0, 1, 2, 3].map((index) => partOf(['/a', '/b', '/c'], { index, count: 4 }))).toEqual([['/a'], ['/b'], [], ['/c']]);
   });
 
   it('starts a process per core for a site large enough, one for a small one, unless PRERENDER_PROCESSES chooses', () => {

@@ -16,10 +16,13 @@ export interface Shard {
 const PATHS_PER_PROCESS = 100;
 
 /**
- * Whether the page at `position` of the build's URLs (sorted, so that every process numbers
- * them alike) is this shard's. The not-found pages are the first shard's.
+ * A process's part of the site's `paths` (in one order for every process): an equal run of
+ * neighbours, which share the most (an API group's operations sit side by side and reach the same
+ * schemas, which each process renders once and memoizes; site/pages/+onPrerenderStart.ts).
  */
-export const inShard = (shard: Shard, position: number, is404: boolean) => (is404 ? shard.index === 0 : position % shard.count === shard.index);
+export function partOf<T>(paths: readonly T[], { index, count }: Shard): T[] {
+  return paths.slice(Math.round((index * paths.length) / count), Math.round(((index + 1) * paths.length) / count));
+}
 
 /**
  * How many processes pre-render a site of `paths` paths (each in every locale):

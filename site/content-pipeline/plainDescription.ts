@@ -5,6 +5,7 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
+import { boundedCache } from './boundedCache.ts';
 import { isPlain } from './renderDescription.ts';
 
 /** About what search engines show of a description: cut at the word that ends before this. */
@@ -20,7 +21,7 @@ const toHast = unified().use(remarkParse).use(remarkGfm).use(remarkRehype, { all
  * characters, with an ellipsis.
  */
 export function plainDescription(markdown: string, locale: string, max = DESCRIPTION_LENGTH): string {
-  const text = (isPlain(markdown) ? markdown : textOf(toHast.runSync(toHast.parse(markdown)))).replace(/\s+/g, ' ').trim();
+  const text = plainText(markdown);
   if (text.length <= max) return text;
   let end = 0;
   for (const { index, segment } of new Intl.Segmenter(locale, { granularity: 'word' }).segment(text)) {
@@ -28,6 +29,19 @@ export function plainDescription(markdown: string, locale: string, max = DESCRIP
     end = index + segment.length;
   }
   return `${text.slice(0, end || max - 1).replace(/[\s,;:.、，。；：-]+$/u, '')}…`;
+}
+
+// A page's three locales share its description unless it is translated (~5 % of an API page's
+// pre-rendering went to reading it again).
+const texts = boundedCache<string>(500);
+
+function plainText(markdown: string): string {
+  let text = texts.get(markdown);
+  if (text === undefined) {
+    text = (isPlain(markdown) ? markdown : textOf(toHast.runSync(toHast.parse(markdown)))).replace(/\s+/g, ' ').trim();
+    texts.set(markdown, text);
+  }
+  return text;
 }
 
 /** Elements within a line of text: any other (a paragraph, a list item, a cell, `<br>`) separates words. */

@@ -1,4 +1,4 @@
-import { apiSidebar } from '../components/api/apiSidebar.ts';
+import { apiSidebar, isApiPath } from '../components/api/apiSidebar.ts';
 import { operationMarkdown } from '../components/api/markdown/operationMarkdown.ts';
 import { docsSidebar } from '../components/sidebar/docsSidebar.ts';
 import type { LocaleCode } from '../config/schema.ts';
@@ -30,7 +30,8 @@ export interface MarkdownSection {
  */
 export async function markdownSections(locale: LocaleCode, built: ReadonlySet<string>): Promise<MarkdownSection[]> {
   const t = translator(locale);
-  const { docs, posts } = (await loadContent())[locale];
+  // Compiled only when listed: a pre-rendering process given API pages alone does without (site/prerender).
+  const { docs, posts } = [...built].some((path) => !isApiPath(path)) ? (await loadContent())[locale] : { docs: [], posts: [] };
   const docsByPath = new Map(docs.map((doc) => [doc.path, doc]));
   const sections: MarkdownSection[] = [
     ...docsSidebar(docs, locale).map((section) => ({

@@ -54,6 +54,7 @@ export async function prerenderPart(part: Shard): Promise<void> {
     if (!next.is404) await write(jsonFile(next.url), pageData(body, next.url));
     const document = searchDocument(body, lang(pageContext));
     if (document) await sendSearchDocument(file, document);
+    release(pageContext);
     if (rendered % COLLECT_EVERY === 0) (globalThis as { gc?: () => void }).gc?.();
     return renderNext();
   };
@@ -72,6 +73,19 @@ async function render(url: string, status: number): Promise<{ pageContext: PageC
   if (errorWhileRendering) throw new Error(`Pre-rendering ${url} failed`, { cause: errorWhileRendering });
   if (httpResponse?.statusCode !== status) throw new Error(`Pre-rendering ${url} answered ${httpResponse?.statusCode ?? 'nothing'}, not ${status}`);
   return { pageContext: pageContext as PageContextServer, body: httpResponse.body };
+}
+
+/**
+ * Lets go of a written page's HTML and data. Vike runs each request in an AsyncLocalStorage
+ * store holding its pageContext, and every promise made while it renders keeps that store: the
+ * pages' memos (highlighted code, an operation's samples) are such promises, kept for the whole
+ * build, and held most pages' contexts (GitHub's spec: ~150 MB of HTML in each process).
+ */
+function release(pageContext: PageContextServer): void {
+  const held = pageContext as Partial<Record<'httpResponse' | 'data' | 'article', unknown>>;
+  delete held.httpResponse;
+  delete held.data;
+  delete held.article;
 }
 
 /** The page data Vike puts in a page's HTML for hydration: {@link pageData}. */

@@ -68,7 +68,8 @@ function parameterItem(parameter: Pick<Parameter, 'name' | 'required' | 'descrip
   return schemaItem(view, t, [code(parameter.name)], parameter.required, more);
 }
 
-const mediaCache = boundedCache<string>(1000);
+// Room for a few pages' bodies, as for the schemas' HTML (site/components/api/operationArticle.tsx).
+const mediaCache = boundedCache<string>(300);
 
 /**
  * A body of one media type: its name and schema (as lists), its first example. Written once per

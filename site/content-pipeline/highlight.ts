@@ -1,6 +1,8 @@
 import { boundedCache } from './boundedCache.ts';
 import { shikiHtml } from './shiki.ts';
 
+// Room for what recurs across a pre-rendering process's run of pages: an API group's samples,
+// the errors' examples on every operation.
 const cache = boundedCache<Promise<string>>(5000);
 
 /**

@@ -50,4 +50,25 @@ test.describe('locales', () => {
     await page.goto('/he/blog');
     await expect(page.getByRole('link', { name: 'להמשך קריאה' }).first()).toBeVisible();
   });
+
+  test("in Hebrew, a server reads right to left: its URL, a dash, then its English description", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/he/api/room-create');
+    const [url, dash, description] = await page
+      .locator('.operation-facts li')
+      .first()
+      .evaluate((item) => {
+        const box = (node: Node) => {
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          const first = range.getClientRects()[0]!; // the first line's part
+          return { left: first.left, right: first.right, top: first.top };
+        };
+        const dashText = [...item.childNodes].find((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.includes('—'))!;
+        return [box(item.querySelector('code')!), box(dashText), box(item.querySelector('bdi')!)];
+      });
+    expect(dash.top).toBeCloseTo(url.top, -1);
+    expect(dash.right).toBeLessThanOrEqual(url.left + 1);
+    expect(description.right).toBeLessThanOrEqual(dash.left + 1);
+  });
 });

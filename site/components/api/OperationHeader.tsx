@@ -51,7 +51,14 @@ export function OperationHeader({ operation, schemes, children }: Props) {
           <ul>
             {operation.servers.map((server) => (
               <li key={server.url}>
-                <code>{server.url}</code> {server.description && <span dir="auto">— {server.description}</span>}
+                {/* Each part isolated, so that an English description reads in order in a right-to-left page. */}
+                <code>{server.url}</code>
+                {server.description && (
+                  <>
+                    {' — '}
+                    <bdi>{server.description}</bdi>
+                  </>
+                )}
               </li>
             ))}
           </ul>
@@ -69,8 +76,19 @@ export function OperationHeader({ operation, schemes, children }: Props) {
                     return (
                       <Link key={requirement.scheme} to={`/api#scheme-${requirement.scheme}`}>
                         <code>{requirement.scheme}</code>
-                        {found && ` — ${describeScheme(found, t)}`}
-                        {requirement.scopes.length > 0 && ` (${requirement.scopes.join(', ')})`}
+                        {found && (
+                          <>
+                            {' — '}
+                            <bdi>{describeScheme(found, t)}</bdi>
+                          </>
+                        )}
+                        {requirement.scopes.length > 0 && (
+                          <>
+                            {' ('}
+                            <bdi>{requirement.scopes.join(', ')}</bdi>
+                            {')'}
+                          </>
+                        )}
                       </Link>
                     );
                   })}

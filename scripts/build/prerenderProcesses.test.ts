@@ -1,5 +1,31 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { partOf, prerenderProcessCount } from './prerenderProcesses.ts';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { partOf, prerenderInShards, prerenderProcessCount } from './prerenderProcesses.ts';
+
+const work = mkdtempSync(path.join(tmpdir(), 'prerender-processes-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+/**
+ * A build's output whose server bundle pre-renders nothing: each part sends one search document
+ * (as site/prerender does) and the part named by `FAILING_PART` fails as a page would.
+ */
+function fakeBuild(): string {
+  const outDir = path.join(work, 'dist');
+  mkdirSync(path.join(outDir, 'server'), { recursive: true });
+  writeFileSync(path.join(outDir, 'server/entry.mjs'), 'globalThis.entryLoaded = true;\n');
+  writeFileSync(
+    path.join(outDir, 'server/prerender.mjs'),
+    `export async function prerenderPart({ index, count }) {
+  if (!globalThis.entryLoaded) throw new Error('the entry was not loaded first');
+  await new Promise((resolve) => process.send({ searchDocument: [\`part-\${index}-of-\${count}.html\`, process.env.NODE_ENV] }, resolve));
+  if (process.env.FAILING_PART === String(index)) throw new Error('Pre-rendering /api/broken failed');
+}
+`,
+  );
+  return outDir;
+}
 
 afterEach(() => vi.unstubAllEnvs());
 
@@ -25,5 +51,22 @@ describe('pre-rendering in several processes', () => {
     expect(prerenderProcessCount(8)).toBe(3);
     vi.stubEnv('PRERENDER_PROCESSES', 'many');
     expect(prerenderProcessCount(8)).toBe(1);
+  });
+});
+
+describe('the pre-rendering processes', () => {
+  it('each render their part of the server bundle just built, in production, their search documents reaching the build', async () => {
+    const documents: [string, string][] = [];
+    await prerenderInShards(3, fakeBuild(), [], (file, document) => documents.push([file, document]));
+    expect(documents.sort()).toEqual([
+      ['part-0-of-3.html', 'production'],
+      ['part-1-of-3.html', 'production'],
+      ['part-2-of-3.html', 'production'],
+    ]);
+  });
+
+  it('fail the build, naming the part, when a page of one fails', async () => {
+    vi.stubEnv('FAILING_PART', '1');
+    await expect(prerenderInShards(2, fakeBuild(), [], () => {})).rejects.toThrow('Pre-rendering part 2 of 2 failed (exit code 1): its error is printed above.');
   });
 });

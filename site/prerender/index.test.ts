@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { htmlFile, jsonFile, pageData } from './index.ts';
+import { htmlFile, jsonFile, pageData, renderedBody } from './index.ts';
 
 describe('where pre-rendered pages are written', () => {
   it('puts a page in its own folder, a not-found page beside its locale home, as Vike does', () => {
@@ -20,5 +20,21 @@ describe('where pre-rendered pages are written', () => {
     const html = '<body><div id="root"></div><script id="vike_pageContext" type="application/json">{"locale":"he","data":{"html":"\\u003cp>"}}</script></body>';
     expect(JSON.parse(pageData(html, '/he/'))).toEqual({ locale: 'he', data: { html: '<p>' } });
     expect(() => pageData('<body></body>', '/he/api/login')).toThrow(/\/he\/api\/login/);
+  });
+});
+
+describe("what Vike's server answers a pre-rendered page", () => {
+  it('is its HTML when the page rendered with the status it must have', () => {
+    expect(renderedBody({ httpResponse: { statusCode: 200, body: '<html>' } }, '/api/login', 200)).toBe('<html>');
+    expect(renderedBody({ httpResponse: { statusCode: 404, body: '<html>' } }, '/he/404', 404)).toBe('<html>');
+  });
+
+  it('fails the build, naming the page, when it threw or answered otherwise', () => {
+    const thrown = new TypeError("Cannot read properties of undefined (reading 'replaceAll')");
+    expect(() => renderedBody({ httpResponse: { statusCode: 500, body: '' }, errorWhileRendering: thrown }, '/zh/api/login', 200)).toThrow(
+      expect.objectContaining({ message: 'Pre-rendering /zh/api/login failed', cause: thrown }),
+    );
+    expect(() => renderedBody({ httpResponse: { statusCode: 404, body: '' } }, '/api/gone', 200)).toThrow('Pre-rendering /api/gone answered 404, not 200');
+    expect(() => renderedBody({ httpResponse: null }, '/he/', 200)).toThrow('Pre-rendering /he/ answered nothing, not 200');
   });
 });

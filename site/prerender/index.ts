@@ -69,10 +69,14 @@ export async function prerenderPart(part: Shard): Promise<void> {
  */
 async function render(url: string, status: number): Promise<{ pageContext: PageContextServer; body: string }> {
   const pageContext = await renderPage({ urlOriginal: withBase(url.replace(/(.)\/$/, '$1')) });
-  const { httpResponse, errorWhileRendering } = pageContext as typeof pageContext & { errorWhileRendering?: unknown };
-  if (errorWhileRendering) throw new Error(`Pre-rendering ${url} failed`, { cause: errorWhileRendering });
-  if (httpResponse?.statusCode !== status) throw new Error(`Pre-rendering ${url} answered ${httpResponse?.statusCode ?? 'nothing'}, not ${status}`);
-  return { pageContext: pageContext as PageContextServer, body: httpResponse.body };
+  return { pageContext: pageContext as PageContextServer, body: renderedBody(pageContext, url, status) };
+}
+
+/** What Vike's server answered for `url`, or why the build fails: its error, or a status other than `status`. */
+export function renderedBody(answer: { httpResponse?: { statusCode: number; body: string } | null; errorWhileRendering?: unknown }, url: string, status: number): string {
+  if (answer.errorWhileRendering) throw new Error(`Pre-rendering ${url} failed`, { cause: answer.errorWhileRendering });
+  if (answer.httpResponse?.statusCode !== status) throw new Error(`Pre-rendering ${url} answered ${answer.httpResponse?.statusCode ?? 'nothing'}, not ${status}`);
+  return answer.httpResponse.body;
 }
 
 /**

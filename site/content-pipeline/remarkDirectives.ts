@@ -58,7 +58,7 @@ export function remarkDirectives({ file, admonitionTitles }: Options) {
           ...tabs.map((tab, i) =>
             element(
               'div',
-              { role: 'tabpanel', id: `panel-${group}-${i}`, 'aria-labelledby': `tab-${group}-${i}`, className: ['tab-panel'], ...(i === 0 ? { 'data-selected': '' } : {}) },
+              { role: 'tabpanel', id: `panel-${group}-${i}`, 'aria-labelledby': `tab-${group}-${i}`, className: ['tab-panel'], 'data-label': labels[i], ...(i === 0 ? { 'data-selected': '' } : {}) },
               splitLabel(tab).rest,
             ),
           ),

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, hydrated, test } from './fixtures.ts';
 
 test.describe('content', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
@@ -40,6 +40,24 @@ test.describe('content', () => {
     await second.press('ArrowLeft');
     await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
     await expect(tabs.first()).toBeFocused();
+  });
+
+  test('without JavaScript every tab panel shows, named by its label: docs tabs and code samples', async ({ browser, page }) => {
+    // Each panel's label as shown before it, or whether it is hidden.
+    const named = (on: typeof page, selector: string) =>
+      on.locator(selector).evaluateAll((panels) => panels.map((panel) => (panel.checkVisibility() ? getComputedStyle(panel, '::before').content : 'hidden')));
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const noScript = await context.newPage();
+    await noScript.goto('/docs/tutorial-basics/markdown-features');
+    await expect(noScript.getByRole('tablist').first()).toBeHidden();
+    expect((await named(noScript, '.tabs .tab-panel')).slice(0, 2)).toEqual(['"curl"', '"JavaScript"']);
+    await noScript.goto('/he/api/room-create');
+    expect(await named(noScript, '.code-samples .tab-panel')).toEqual(['"curl"', '"JavaScript"', '"Python"', '"Go"']);
+    await context.close();
+    // With JavaScript the tabs name them, and only the chosen one shows.
+    await page.goto('/he/api/room-create');
+    await hydrated(page);
+    expect(await named(page, '.code-samples .tab-panel')).toEqual(['none', 'hidden', 'hidden', 'hidden']);
   });
 
   test('admonitions of every kind render with their titles', async ({ page }) => {

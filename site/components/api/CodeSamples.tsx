@@ -9,7 +9,8 @@ export interface HighlightedSample {
 /**
  * Code samples in language tabs, as markup: the site's delegated tab handler switches them, and
  * `data-tabs-sync` makes the chosen language one choice for every page and every open tab (see
- * useContentEnhancements). Without JavaScript all samples are shown one after another.
+ * useContentEnhancements). Without JavaScript all samples are shown one after another, each
+ * under its language (`data-label`, Markdown.css).
  */
 export function CodeSamples({ samples }: { samples: HighlightedSample[] }) {
   const t = useT();
@@ -39,6 +40,7 @@ export function CodeSamples({ samples }: { samples: HighlightedSample[] }) {
           id={`sample-${slug(sample.label)}`}
           aria-labelledby={`sample-tab-${slug(sample.label)}`}
           className="tab-panel code-block"
+          data-label={sample.label}
           data-lang={sample.lang}
           data-selected={i === 0 ? '' : undefined}
         >

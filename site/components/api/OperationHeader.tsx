@@ -4,6 +4,7 @@ import { useT } from '../../i18n/i18n.tsx';
 import { Link } from '../common/Link.tsx';
 import { MethodBadge } from '../common/MethodBadge.tsx';
 import { describeScheme } from './describeScheme.ts';
+import { ServerLine } from './ServerLine.tsx';
 
 interface Props {
   operation: Pick<Operation, 'summary' | 'deprecated' | 'method' | 'kind' | 'path' | 'servers' | 'security' | 'operationId'>;
@@ -51,14 +52,7 @@ export function OperationHeader({ operation, schemes, children }: Props) {
           <ul>
             {operation.servers.map((server) => (
               <li key={server.url}>
-                {/* Each part isolated, so that an English description reads in order in a right-to-left page. */}
-                <code>{server.url}</code>
-                {server.description && (
-                  <>
-                    {' — '}
-                    <bdi>{server.description}</bdi>
-                  </>
-                )}
+                <ServerLine server={server} />
               </li>
             ))}
           </ul>

@@ -1,6 +1,7 @@
 import { useData } from 'vike-react/useData';
 import { describeScheme } from '../../../components/api/describeScheme.ts';
 import { groupAnchor } from '../../../components/api/groupAnchor.ts';
+import { ServerLine } from '../../../components/api/ServerLine.tsx';
 import { Link } from '../../../components/common/Link.tsx';
 import { withBase } from '../../../config/base.ts';
 import { MethodBadge } from '../../../components/common/MethodBadge.tsx';
@@ -62,7 +63,7 @@ export default function Page() {
         <ul>
           {info.servers.map((server) => (
             <li key={server.url}>
-              <code>{server.url}</code> {server.description && `— ${server.description}`}
+              <ServerLine server={server} />
             </li>
           ))}
         </ul>

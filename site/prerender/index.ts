@@ -41,27 +41,27 @@ export async function prerenderPart(part: Shard): Promise<void> {
   const first = part.index === 0;
   // The first part writes the files about every page; the others, their own pages' Markdown.
   const siteFiles = writeSiteFiles(site, first ? paths : [...mine], (page) => mine.has(page), first);
-  const pages = [...[...mine].map((page) => ({ page, is404: false })), ...(first ? notFound.map((page) => ({ page, is404: true })) : [])].flatMap(({ page, is404 }) =>
-    LOCALES.map((locale) => ({ url: localizePath(page, locale), is404 })),
-  );
+  const pages = [...mine].map((page) => ({ page, is404: false }));
+  if (first) pages.push(...notFound.map((page) => ({ page, is404: true })));
+  const urls = pages.flatMap(({ page, is404 }) => LOCALES.map((locale) => ({ url: localizePath(page, locale), is404 })));
   const write = fileWriter(site);
-  let rendered = 0;
-  const renderNext = async (): Promise<void> => {
-    const next = pages[rendered++];
-    if (!next) return;
-    const { pageContext, body } = await render(next.url, next.is404 ? 404 : 200);
-    const file = htmlFile(next.url, next.is404);
-    await write(file, body);
-    if (!next.is404) await write(jsonFile(next.url), pageData(body, next.url));
-    const document = searchDocument(body, lang(pageContext));
-    if (document) await sendSearchDocument(file, document);
-    release(pageContext);
-    if (rendered % COLLECT_EVERY === 0) (globalThis as { gc?: () => void }).gc?.();
-    return renderNext();
+  let next = 0;
+  const renderInTurn = async () => {
+    while (next < urls.length) {
+      const { url, is404 } = urls[next++]!;
+      const { pageContext, body } = await render(url, is404 ? 404 : 200);
+      const file = htmlFile(url, is404);
+      await write(file, body);
+      if (!is404) await write(jsonFile(url), pageData(body, url));
+      const document = searchDocument(body, lang(pageContext));
+      if (document) await sendSearchDocument(file, document);
+      release(pageContext);
+      if (next % COLLECT_EVERY === 0) (globalThis as { gc?: () => void }).gc?.();
+    }
   };
-  await Promise.all(Array.from({ length: AT_ONCE }, renderNext));
+  await Promise.all(Array.from({ length: AT_ONCE }, renderInTurn));
   await siteFiles;
-  console.log(`✓ ${pages.length} pages pre-rendered (part ${part.index + 1} of ${part.count})`);
+  console.log(`✓ ${urls.length} pages pre-rendered (part ${part.index + 1} of ${part.count})`);
 }
 
 /**

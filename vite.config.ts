@@ -5,6 +5,7 @@ import { generateApiModules } from './generator/vitePlugin.ts';
 import { buildOutDir } from './scripts/build/outDir.ts';
 import { replaceInPlace } from './scripts/build/replaceInPlace.ts';
 import { livePreview } from './scripts/dev/livePreview.ts';
+import { API_DATA_DIR, apiDataDefine } from './site/config/apiData.ts';
 import { resolveDeployment } from './site/config/deployment.ts';
 import { validateSiteConfig } from './site/config/validateSiteConfig.ts';
 import { codeColours } from './site/content-pipeline/codeColours.ts';
@@ -23,10 +24,10 @@ export default defineConfig({
   // routes below it, and the pages prefix their own links (site/config/base.ts).
   base: deployment.baseUrl,
   // The site's public URL (`SITE_URL`), for canonical and alternate links, the sitemap, llms.txt.
-  define: { 'import.meta.env.SITE_URL': JSON.stringify(deployment.url) },
+  define: { 'import.meta.env.SITE_URL': JSON.stringify(deployment.url), ...apiDataDefine() },
   plugins: [
-    generateApiModules({ spec: 'spec/openapi.yaml', out: 'site/generated' }),
-    livePreview({ spec: 'spec/openapi.yaml', out: 'site/generated', locales: 'locales', content: 'site/content' }),
+    generateApiModules({ spec: 'spec/openapi.yaml', out: API_DATA_DIR }),
+    livePreview({ spec: 'spec/openapi.yaml', out: API_DATA_DIR, locales: 'locales', content: 'site/content' }),
     vike(),
     react(),
     codeColours(),

@@ -1,9 +1,12 @@
 import { defineConfig } from 'vitest/config';
+import { apiDataDefine } from './site/config/apiData.ts';
 import { codeColours } from './site/content-pipeline/codeColours.ts';
 
 export default defineConfig({
   // Components import the code colours' stylesheet, made by this plugin (vite.config.ts).
   plugins: [codeColours()],
+  // Where the server's code reads the API's data (vite.config.ts gives the site's bundles the same).
+  define: apiDataDefine(),
   test: {
     include: ['generator/**/*.test.ts', 'site/**/*.test.ts', 'tests/unit/**/*.test.ts', 'scripts/**/*.test.ts'],
     // The CLI and public-spec tests spawn the generator and read large documents.

@@ -12,8 +12,8 @@ const DEFAULT_OUT = 'site/generated';
 const HELP: Record<string, string> = {
   generate: `Usage: npm run generate -- [--spec FILE] [--out DIR] [--locales DIR]
 
-Bundles and lints an OpenAPI 3.0/3.1 description, then writes the site's typed route modules,
-route table, API sidebar and API info to DIR, replacing it atomically (a failed run leaves the
+Bundles and lints an OpenAPI 3.0/3.1 description, then writes the site's API data
+(operations, schemas, shared responses), API sidebar and API info to DIR, replacing it atomically (a failed run leaves the
 previous output untouched). DIR holds generated files only.
 
 Then updates the translation skeletons <locales>/<locale>/api.json of every locale but English:
@@ -21,7 +21,7 @@ the spec's summaries and descriptions keyed by a stable id, with the current Eng
 hash; translations already made are kept (stale ones reported by \`npm run check\`).
 
   --spec FILE     the root of the OpenAPI description   (default: ${DEFAULT_SPEC})
-  --out DIR       where the generated modules go         (default: ${DEFAULT_OUT})
+  --out DIR       where the generated data goes          (default: ${DEFAULT_OUT})
   --locales DIR   where the locale directories are       (default: ${DEFAULT_LOCALES_DIR} when neither
                   --spec nor --out is given; otherwise no skeletons are written unless given)
   --help          this text`,
@@ -31,7 +31,7 @@ Fails (exit 1) when the spec does not lint clean, when DIR no longer matches wha
 generates (listing the added, removed and changed files), or when the project does not type-check.
 
   --spec FILE    the root of the OpenAPI description   (default: ${DEFAULT_SPEC})
-  --out DIR      the generated modules to compare       (default: ${DEFAULT_OUT})
+  --out DIR      the generated data to compare         (default: ${DEFAULT_OUT})
   --skip-types   do not run the TypeScript compiler
   --help         this text`,
 };

@@ -1,4 +1,4 @@
-import { emitRoutes, type GeneratedFiles } from './emit/index.ts';
+import { emitApiData, type GeneratedFiles } from './emit/index.ts';
 import { loadSpec, type OpenApiDocument } from './load/index.ts';
 import type { LintOptions } from './load/lintConfig.ts';
 import type { ApiModel } from './normalize/model.ts';
@@ -40,6 +40,6 @@ export async function generate(specFile: string, outDir: string, options?: LintO
       });
     }
   }
-  const files = emitRoutes(model, outDir);
+  const files = emitApiData(model, outDir);
   return { files, warnings, operationCount: model.operations.length, model, document: loaded.document };
 }

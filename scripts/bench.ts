@@ -82,8 +82,8 @@ function report(name: string, m: Measured, target: { ms: number; mb?: number }) 
       `pipeline ${(m.ms / 1000).toFixed(2)} s  process ${(m.processMs / 1000).toFixed(2)} s  ` +
       `peak ${Math.round(m.peakRssBytes / MB)} MB   (target < ${target.ms / 1000} s${memTarget})`,
   );
-  // Issue 16: the generated modules in proportion to the spec (before each schema had its own
-  // module, ours were 4.3 times the spec and GitHub's 2.3 times).
+  // Issue 16: the generated data in proportion to the spec (before each schema had its own
+  // file, ours was 4.3 times the spec and GitHub's 2.3 times).
   console.log(
     `  ${''.padEnd(34)} generated ${(m.outputBytes / MB).toFixed(2)} MB in ${m.files} files, ` +
       `spec ${(m.specBytes / MB).toFixed(2)} MB (bundled JSON): ${(m.outputBytes / m.specBytes).toFixed(1)}×`,

@@ -1,69 +1,52 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ApiModel, ApiSidebar, Operation, Response, SharedResponse } from '../normalize/model.ts';
+import type { ApiModel, ApiSidebar, Operation, OperationFile, Response, SharedResponse } from '../normalize/model.ts';
 import { reachableSchemas } from '../normalize/schemaTable.ts';
-import { nameImports, nameModuleFiles } from './nameModules.ts';
+import { nameFiles } from './nameFiles.ts';
 import { renderTemplate } from './renderTemplate.ts';
 
 /** Generated files: path relative to the output directory → content. */
 export type GeneratedFiles = Map<string, string>;
 
 const MODEL = fileURLToPath(new URL('../normalize/model.ts', import.meta.url));
-/** What an operation module names itself; its schema imports keep clear of these. */
-const OPERATION_MODULE_NAMES = ['Operation', 'OperationPage', 'operation', 'page'];
+
+/** A data file: two-space indented JSON, so that a spec change shows as a readable diff in review and in `npm run check`. */
+const jsonFile = (data: unknown) => `${JSON.stringify(data, null, 2)}\n`;
 
 /**
- * Stage 3: the model as typed TypeScript modules for the site: one module per schema of the
- * schema table and per shared response (`components/responses`), one route module per operation
- * (the operation, and the modules of the schemas and shared responses it reaches), the route
- * table, the API sidebar and the API info.
+ * Stage 3: the model as data for the site: one JSON file per schema of the schema table, per
+ * shared response (`components/responses`) and per operation (the operation, and the files of
+ * the schemas and shared responses it reaches; model.ts, OperationFile), then the API sidebar
+ * and info as typed modules, which the browser's bundle imports too.
+ * The operations are data the server reads as it renders a page (site/pages/api/@slug), not
+ * modules: the bundler never sees them, so bundling takes the same time and memory for any spec
+ * (GitHub's 2,000 modules held ~300 MB of its memory and 2.4 s; issue 16).
  * Each schema and shared response is written once, not into every operation that reaches it
- * (issue 16): schema nodes keep references as `ref` keys, so schema modules import nothing of
- * each other and cycles stay data; a spec edit rewrites only the modules of what it touched.
+ * (issue 16): schema nodes keep references as `ref` keys, so cycles stay data; a spec edit
+ * rewrites only the files of what it touched.
  * Pure: the same model always gives byte-identical files; writing them is the caller's job.
  */
-export function emitRoutes(model: ApiModel, outDir: string): GeneratedFiles {
+export function emitApiData(model: ApiModel, outDir: string): GeneratedFiles {
   const files: GeneratedFiles = new Map();
   const schemaTable = new Map(Object.entries(model.schemas));
-  const schemaFiles = nameModuleFiles(schemaTable.keys());
-  const importFrom = (dir: string) => {
-    const relative = path.relative(path.resolve(outDir, dir), MODEL).split(path.sep).join('/');
-    return relative.startsWith('.') ? relative : `./${relative}`;
-  };
-
+  const schemaFiles = nameFiles(schemaTable.keys());
   const shared = sharedResponses(model.operations);
-  const responseFiles = nameModuleFiles(shared.keys());
+  const responseFiles = nameFiles(shared.keys());
 
+  files.set('README.md', renderTemplate('README.md', {}));
   for (const operation of model.operations) {
-    const keys = Object.keys(reachableSchemas(operation, schemaTable));
-    const modules = keys.map((key) => schemaFiles.get(key)!);
-    const answers = [...new Set(responsesOf(operation).flatMap((response) => response.shared ?? []))];
-    const names = nameImports([...modules, ...answers.map((name) => responseFiles.get(name)!)], OPERATION_MODULE_NAMES);
-    const schemas = keys.map((key, i) => ({ key, file: modules[i], name: names[i] }));
-    const responses = answers.map((key, i) => ({ file: responseFiles.get(key), name: names[keys.length + i]! }));
-    files.set(
-      `operations/${operation.slug}.ts`,
-      renderTemplate('operation.ts', {
-        method: operation.method.toUpperCase(),
-        path: operation.path,
-        modelImport: importFrom('operations'),
-        operation: operationLiteral(operation, new Map(answers.map((key, i) => [key, responses[i]!.name]))),
-        schemas,
-        responses,
-      }),
-    );
+    const schemas = Object.keys(reachableSchemas(operation, schemaTable)).map((key) => [key, schemaFiles.get(key)!]);
+    const responses = [...new Set(responsesOf(operation).flatMap((response) => response.shared ?? []))].map((name) => [name, responseFiles.get(name)!]);
+    const file: OperationFile = { operation: withSharedSlots(operation), schemas: Object.fromEntries(schemas), responses: Object.fromEntries(responses) };
+    files.set(`operations/${operation.slug}.json`, jsonFile(file));
   }
+  for (const [name, response] of shared) files.set(`responses/${responseFiles.get(name)}.json`, jsonFile(response));
+  for (const [key, schema] of schemaTable) files.set(`schemas/${schemaFiles.get(key)}.json`, jsonFile(schema));
 
-  const responseImport = importFrom('responses');
-  for (const [key, response] of shared) {
-    files.set(`responses/${responseFiles.get(key)}.ts`, renderTemplate('response.ts', { label: commentLabel(key), modelImport: responseImport, response }));
-  }
-
-  const schemaImport = importFrom('schemas');
-  for (const [key, schema] of schemaTable) {
-    files.set(`schemas/${schemaFiles.get(key)}.ts`, renderTemplate('schema.ts', { label: commentLabel(key), modelImport: schemaImport, schema }));
-  }
-
+  const modelImport = (() => {
+    const relative = path.relative(path.resolve(outDir), MODEL).split(path.sep).join('/');
+    return relative.startsWith('.') ? relative : `./${relative}`;
+  })();
   const bySlug = new Map(model.operations.map((op) => [op.slug, op]));
   const sidebar: ApiSidebar = model.groups.map((group) => ({
     name: group.name,
@@ -73,21 +56,16 @@ export function emitRoutes(model: ApiModel, outDir: string): GeneratedFiles {
       return { slug, method, kind, summary, deprecated };
     }),
   }));
-  const modelImport = importFrom('.');
-  files.set('routes.ts', renderTemplate('routes.ts', { modelImport, slugs: sidebar.flatMap((g) => g.items.map((i) => i.slug)) }));
   files.set('sidebar.ts', renderTemplate('sidebar.ts', { modelImport, sidebar }));
   files.set('info.ts', renderTemplate('info.ts', { modelImport, info: model.info }));
   return files;
 }
 
-/** A module's key as a JSON string in a line comment: U+2028 and U+2029 would end the comment. */
-const commentLabel = (key: string) => JSON.stringify(key).replace(/[\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16)}`);
-
 /** An operation's responses, its callbacks' included. */
 const responsesOf = (operation: Operation): Response[] => [...operation.responses, ...operation.callbacks.flatMap((callback) => callback.responses)];
 
 /**
- * The shared responses (`components/responses`) as their modules hold them, by name. Each is one
+ * The shared responses (`components/responses`) as their files hold them, by name. Each is one
  * node of the document, so it normalizes alike in every operation that answers with it.
  */
 function sharedResponses(operations: readonly Operation[]): Map<string, SharedResponse> {
@@ -98,27 +76,8 @@ function sharedResponses(operations: readonly Operation[]): Map<string, SharedRe
   return found;
 }
 
-/** Marks where a shared response goes in an operation's JSON, before its import's name replaces it. */
-const SPLICE = '\u0000shared-response:';
-/** The mark as JSON writes it in a string: `\u0000shared-response:`. */
-const SPLICE_JSON = JSON.stringify(SPLICE).slice(1, -1);
-
-/**
- * The operation as the object literal of its module: JSON, but for each shared response, which
- * is its status and the response's module spread (`{ "status": "404", ...NotFound }`), by the
- * import `names` gives (shared name → import).
- */
-function operationLiteral(operation: Operation, names: ReadonlyMap<string, string>): string {
-  const spliced: string[] = [];
-  // A text of the spec that holds the mark itself (a NUL character) leaves every response written out.
-  const marked = !JSON.stringify(operation).includes(SPLICE_JSON);
-  const splice = (responses: readonly Response[]) =>
-    responses.map(({ shared, ...response }) => {
-      const name = shared === undefined ? undefined : names.get(shared);
-      if (!marked || name === undefined) return response;
-      spliced.push(`{ "status": ${JSON.stringify(response.status)}, ...${name} }`);
-      return `${SPLICE}${spliced.length - 1}`;
-    });
-  const data = { ...operation, responses: splice(operation.responses), callbacks: operation.callbacks.map((callback) => ({ ...callback, responses: splice(callback.responses) })) };
-  return JSON.stringify(data, null, 2).replace(new RegExp(`"${SPLICE_JSON.replaceAll('\\', '\\\\')}(\\d+)"`, 'g'), (_match, index: string) => spliced[Number(index)]!);
+/** The operation as its file holds it: each shared response as its status and name (model.ts, OperationFile). */
+function withSharedSlots(operation: Operation): OperationFile['operation'] {
+  const slots = (responses: readonly Response[]) => responses.map((response) => (response.shared === undefined ? response : { status: response.status, shared: response.shared }));
+  return { ...operation, responses: slots(operation.responses), callbacks: operation.callbacks.map((callback) => ({ ...callback, responses: slots(callback.responses) })) };
 }

@@ -137,14 +137,12 @@ export const Response = z.object({
   headers: z.array(Header),
   content: z.array(MediaType),
   /**
-   * The `components/responses` entry this response is (`NotFound`), when it is one: its module
+   * The `components/responses` entry this response is (`NotFound`), when it is one: its file
    * is generated once and shared by every operation that answers with it.
    */
   shared: z.string().optional(),
 });
 export type Response = z.infer<typeof Response>;
-/** A shared response as its module holds it: what is the same for every operation answering with it. */
-export type SharedResponse = Omit<Response, 'status' | 'shared'>;
 
 export const RequestBody = z.object({
   description: z.string().optional(),
@@ -278,9 +276,34 @@ export type SidebarItem = z.infer<typeof SidebarItem>;
 export const ApiSidebar = z.array(z.object({ name: z.string(), description: z.string().optional(), items: z.array(SidebarItem) }));
 export type ApiSidebar = z.infer<typeof ApiSidebar>;
 
-/** One generated route module: an operation with the schemas its references reach. */
+/** An operation's page as the site renders it: the operation with the schemas its references reach. */
 export const OperationPage = z.object({
   operation: Operation,
   schemas: z.record(z.string(), SchemaNode),
 });
 export type OperationPage = z.infer<typeof OperationPage>;
+
+/** A shared response as its generated file holds it (`responses/<file>.json`): what is the same for every operation answering with it. */
+export const SharedResponse = Response.omit({ status: true, shared: true });
+export type SharedResponse = z.infer<typeof SharedResponse>;
+
+/** Where an operation's file has a shared response: its status and the response's name, which the file's `responses` locates. */
+const SharedResponseSlot = z.object({ status: z.string(), shared: z.string() }).strict();
+const ResponseSlot = z.union([SharedResponseSlot, Response]);
+
+/**
+ * An operation's generated file (`operations/<slug>.json`): the operation, with each shared
+ * response as its status and name, and the files of what it refers to, by key: the schemas its
+ * references reach (`schemas/<file>.json`) and its shared responses (`responses/<file>.json`).
+ * Each schema and shared response is a file of its own, so a spec edit rewrites only the files
+ * of what it touched; site/pages/api/@slug/operationPage.ts puts the page together.
+ */
+export const OperationFile = z.object({
+  operation: Operation.extend({
+    responses: z.array(ResponseSlot),
+    callbacks: z.array(Callback.extend({ responses: z.array(ResponseSlot) })),
+  }),
+  schemas: z.record(z.string(), z.string()),
+  responses: z.record(z.string(), z.string()),
+});
+export type OperationFile = z.infer<typeof OperationFile>;

@@ -11,10 +11,10 @@ const base64 = (text: string) => Buffer.from(text).toString('base64');
 
 it('ends with exactly the given files, as writeOutput would write them', () => {
   const out = fresh();
-  writeOutput(out, new Map([['routes.ts', 'r1'], ['operations/a.ts', 'a'], ['schemas/old/X.ts', 'x']]));
-  const drift = updateOutput(out, new Map([['routes.ts', 'r2'], ['operations/a.ts', 'a'], ['operations/b.ts', 'b']]));
-  expect(drift).toEqual({ added: ['operations/b.ts'], removed: ['schemas/old/X.ts'], changed: ['routes.ts'] });
-  expect(snapshotDir(out)).toEqual({ 'routes.ts': base64('r2'), 'operations/a.ts': base64('a'), 'operations/b.ts': base64('b') });
+  writeOutput(out, new Map([['sidebar.ts', 'r1'], ['operations/a.json', 'a'], ['schemas/old/X.json', 'x']]));
+  const drift = updateOutput(out, new Map([['sidebar.ts', 'r2'], ['operations/a.json', 'a'], ['operations/b.json', 'b']]));
+  expect(drift).toEqual({ added: ['operations/b.json'], removed: ['schemas/old/X.json'], changed: ['sidebar.ts'] });
+  expect(snapshotDir(out)).toEqual({ 'sidebar.ts': base64('r2'), 'operations/a.json': base64('a'), 'operations/b.json': base64('b') });
   // The directories a removal empties go with it; no temporary file is left behind.
   expect(existsSync(path.join(out, 'schemas'))).toBe(false);
   expect(readdirSync(path.dirname(out))).toEqual(['generated']);

@@ -11,7 +11,7 @@ const { files, operationCount, document } = await generate(spec, out, { validate
 writeOutput(out, files);
 const ms = performance.now() - started;
 const outputBytes = [...files.values()].reduce((sum, content) => sum + Buffer.byteLength(content), 0);
-// The spec as one document, JSON with the generated modules' two-space indentation: the same
+// The spec as one document, JSON with the generated data's two-space indentation: the same
 // measure for a multi-file YAML spec and a single JSON file (GitHub's file is exactly this).
 const specBytes = Buffer.byteLength(JSON.stringify(document, null, 2));
 console.log(JSON.stringify({ ms, operations: operationCount, files: files.size, outputBytes, specBytes, peakRssBytes: process.resourceUsage().maxRSS * 1024 }));

@@ -16,7 +16,7 @@ import { jsonProblem, overlayError, problemsOf } from './problems.ts';
 export interface LivePreviewOptions {
   /** The spec's root document; every file beside it is watched. */
   spec: string;
-  /** The generated modules (site/generated). */
+  /** The generated API data (site/generated). */
   out: string;
   /** The locale catalogues (common.json, api.json per locale). */
   locales: string;
@@ -34,6 +34,8 @@ type Source = 'spec' | 'content' | `locales:${string}`;
 const CONTENT_MODULE = '/content-pipeline/loadContent.ts';
 /** How long the start-up generation waits for a first request before it runs anyway. */
 const STARTUP_DELAY_MS = 5000;
+/** The module that reads the generated operations, schemas and responses, keeping those read (site/generated). */
+const API_DATA_MODULE = 'site/pages/api/@slug/operationPage.ts';
 /** The module that reads the spec's release history once (spec/changelog.yaml, last-release.json). */
 const RELEASES_MODULE = 'site/components/changelog/releaseHistory.ts';
 /** The module that makes the files beside the pages, as the server's pages load it (root-relative). */
@@ -46,15 +48,15 @@ const SITE_FILE = /\.(md|txt|xml)$/;
  * with the sources, within a second of a save, without a reload.
  *
  * - spec/: regenerated as `npm run generate` does (the translation skeletons too), writing only
- *   the modules that changed (updateOutput), so Vite sees the operations and schemas the edit
- *   touched, and the sidebar and route table when they change.
+ *   the files that changed (updateOutput); the server reads the operations' data afresh, and
+ *   Vite sees the sidebar's module when it changes.
  * - site/content/: recompiled in the server's own copy of the content pipeline; the pages keep
  *   the last good content while an edit does not compile.
  * - locales/: a catalogue that is not JSON is reported, and the pages keep its last good text.
  * - The site's configuration is a dependency of vite.config.ts: Vite restarts on its change, and
  *   the open pages reload once it is back (a bad one is reported and the old server stays).
  *
- * A change that only the server renders (a generated module, a translation, content) does not
+ * A change that only the server renders (the generated data, a translation, content) does not
  * reload the page, which Vike would do: the page is told to fetch its data again
  * ({@link PAGE_DATA_EVENT}, site/components/layout/useLivePreview.ts), keeping its scroll
  * position. Problems are printed as the build prints them and shown in Vite's error overlay,
@@ -112,8 +114,8 @@ export function livePreview(options: LivePreviewOptions): Plugin {
           if (changed.length > 0) {
             log.info(`spec → ${changed.join(', ')} in ${Math.round(performance.now() - started)} ms`, { timestamp: true });
             // Forgotten now rather than when the watcher reports the files, so the pages'
-            // next request is answered from them.
-            for (const file of changed) forget(server, path.resolve(file));
+            // next request is answered from them: the modules, and what read the data files.
+            for (const file of [...changed, API_DATA_MODULE]) forget(server, path.resolve(file));
             refreshPages();
           }
           report('spec', []);
@@ -212,7 +214,7 @@ export function livePreview(options: LivePreviewOptions): Plugin {
     },
 
     hotUpdate(update) {
-      // Modules only the server renders (generated modules, api.json): Vike would reload the
+      // What only the server renders (the generated data, api.json): Vike would reload the
       // page; forgetting them and refreshing the page's data is enough, and keeps the page.
       if (this.environment.name !== 'ssr' || !(inside(generated, update.file) || inside(dirs.locales, update.file))) return undefined;
       const client = update.server.environments.client.moduleGraph;

@@ -90,8 +90,8 @@ describe('renderMarkdown without GitHub\'s extensions', () => {
 });
 
 describe('every description of the shipped spec and its translations', () => {
-  // The generated modules hold the spec's texts as JSON string literals (the operations', and each
-  // schema's in its own module); api.json the translations.
+  // The generated data holds the spec's texts as JSON strings (the operations', and each
+  // schema's in its own file); api.json the translations.
   const fromModules = ['operations', 'schemas'].flatMap((dir) => readdirSync(`site/generated/${dir}`).map((file) => `site/generated/${dir}/${file}`)).flatMap((file) =>
     [...readFileSync(file, 'utf8').matchAll(/"description": ("(?:[^"\\]|\\.)*")/g)].map((m) => JSON.parse(m[1]!) as string),
   );

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { collectApiText } from '../../generator/translations/collectApiText.ts';
 import { hashText, type ApiTranslations } from '../../generator/translations/format.ts';
 import type { OperationPage } from '../../generator/normalize/model.ts';
-import { routes } from '../generated/routes.ts';
 import { sidebar } from '../generated/sidebar.ts';
+import { operationPage } from '../pages/api/@slug/operationPage.ts';
 import { apiText, lookupIn, translateGroup, translateOperationPage, translateSidebar, translateSidebarLabels } from './apiTranslations.ts';
 
-const loadPage = async (slug: string): Promise<OperationPage> => (await routes[slug]!()).default;
+const loadPage = async (slug: string): Promise<OperationPage> => (await operationPage(slug))!;
 
 const deepFreeze = <T>(value: T): T => {
   if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
@@ -43,7 +43,7 @@ describe('the API text of a locale', () => {
     expect(apiText('en')('operation.ping.summary', 'Ping the API')).toBe('Ping the API');
   });
 
-  it('translates an operation page without touching the shared generated module', async () => {
+  it('translates an operation page without touching the shared generated data', async () => {
     const page = deepFreeze(await loadPage('ping-1'));
     const snapshot = structuredClone(page);
     const zh = translateOperationPage(page, 'zh');

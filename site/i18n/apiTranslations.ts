@@ -12,7 +12,7 @@ import { sidebar as generatedSidebar } from '../generated/sidebar.ts';
  * (the files are large and the hashing uses node:crypto, so never import this in a component).
  * A translation is used only when it exists, is not empty, and was made from the English the
  * page shows now (its hash matches); otherwise the English stays. Nothing here mutates its
- * input: the generated modules are shared by every locale rendered in the process.
+ * input: the generated data (schemas and shared responses) is shared by every locale rendered in the process.
  */
 
 /** Every locale but English has an api.json, written by `npm run generate`. */

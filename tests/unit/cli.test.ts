@@ -61,13 +61,13 @@ describe('the generator CLI', () => {
     const drifted = cli('check', '--spec', spec, '--out', out, '--skip-types');
     expect(drifted.code).toBe(1);
     expect(drifted.out).toContain('out of date');
-    expect(drifted.out).toContain('added    operations/swap-1-min.ts');
-    expect(drifted.out).toContain('removed  operations/swap-30-sec.ts');
-    expect(drifted.out).toContain('changed  operations/ping-1.ts');
+    expect(drifted.out).toContain('added    operations/swap-1-min.json');
+    expect(drifted.out).toContain('removed  operations/swap-30-sec.json');
+    expect(drifted.out).toContain('changed  operations/ping-1.json');
     expect(drifted.out).toContain('changed  sidebar.ts');
-    // A shared schema's edit drifts its own module, not the operations that import it.
-    expect(drifted.out).toContain('changed  schemas/Market.ts');
-    expect(drifted.out).not.toContain('operations/market-closed.ts');
+    // A shared schema's edit drifts its own file, not the operations that refer to it.
+    expect(drifted.out).toContain('changed  schemas/Market.json');
+    expect(drifted.out).not.toContain('operations/market-closed.json');
     expect(drifted.out).toContain('npm run generate');
 
     expect(cli('generate', '--spec', spec, '--out', out).code).toBe(0);

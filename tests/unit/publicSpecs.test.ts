@@ -21,7 +21,7 @@ describe('public OpenAPI documents', () => {
 
   it('generates a document with no operations as its reference index alone, with a warning', async () => {
     const { files, warnings } = await generate('tests/fixtures/valid/no-operations.yaml', '/tmp/unused');
-    expect([...files.keys()].sort()).toEqual(['info.ts', 'routes.ts', 'sidebar.ts']);
+    expect([...files.keys()].sort()).toEqual(['README.md', 'info.ts', 'sidebar.ts']);
     expect(warnings).toMatchObject([{ severity: 'warning', file: 'tests/fixtures/valid/no-operations.yaml', message: expect.stringContaining('no operations') }]);
   });
 

@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { routes } from '../../generated/routes.ts';
-import roomCreate from '../../generated/operations/room-create.ts';
 import { LOCALES } from '../../i18n/locale.ts';
+import { operationPage } from '../../pages/api/@slug/operationPage.ts';
+import { apiOrder } from './apiSidebar.ts';
 import { operationToc, renderOperationArticle } from './operationArticle.tsx';
+
+const roomCreate = (await operationPage('room-create'))!;
 
 const ids = (html: string) => [...html.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]!);
 const hrefs = (html: string) => [...html.matchAll(/ href="#([^"]+)"/g)].map((m) => decodeURIComponent(m[1]!));
 
 describe('an operation article', () => {
   it('has, for every operation, unique ids, a target for every # link, and every heading its table of contents names', { timeout: 60_000 }, async () => {
-    for (const [slug, load] of Object.entries(routes)) {
-      const page = (await load()).default;
+    for (const { slug } of apiOrder) {
+      const page = (await operationPage(slug))!;
       const html = await renderOperationArticle(page, 'en');
       const found = ids(html);
       expect(new Set(found).size, slug).toBe(found.length);

@@ -42,7 +42,7 @@ export interface SameSchema {
  * examples and code samples highlighted by shiki, schemas rendered by the schema viewer. None of
  * it is React state on the client: the page hydrates around this markup (its tabs, copy buttons
  * and <details> work by delegated handlers), so neither the view's code nor a copy of its data
- * ships with the page. `page` is in the locale's translation; `source`, the generated module's
+ * ships with the page. `page` is in the locale's translation; `source`, the generated data's
  * own page, gives the code samples (code is not translated), made once for every locale.
  * `versions`, from the release history, says since which release it exists and which changed it.
  */

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import login from '../../../generated/operations/login.ts';
-import roomCreate from '../../../generated/operations/room-create.ts';
-import upload from '../../../generated/operations/upload.ts';
 import { info } from '../../../generated/info.ts';
-import { routes } from '../../../generated/routes.ts';
+import { operationPage } from '../../../pages/api/@slug/operationPage.ts';
+import { apiOrder } from '../apiSidebar.ts';
 import { buildCodeSamples, type CodeSample } from './buildCodeSamples.ts';
 import { INFO, LIST_MEMBERS, operation } from './testFixtures.ts';
+
+const login = (await operationPage('login'))!;
+const roomCreate = (await operationPage('room-create'))!;
+const upload = (await operationPage('upload'))!;
 
 const source = (samples: CodeSample[], label: string) => samples.find((sample) => sample.label === label)!.source;
 
@@ -28,7 +30,7 @@ describe('buildCodeSamples', () => {
   });
 
   it('is deterministic and fast: every operation of the spec, three times over', async () => {
-    const pages = await Promise.all(Object.values(routes).map(async (load) => (await load()).default));
+    const pages = await Promise.all(apiOrder.map(async ({ slug }) => (await operationPage(slug))!));
     const render = () => pages.map((page) => buildCodeSamples(page.operation, info, page.schemas));
     const first = render();
     const start = performance.now();

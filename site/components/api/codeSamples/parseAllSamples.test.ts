@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { info } from '../../../generated/info.ts';
-import { routes } from '../../../generated/routes.ts';
+import { operationPage } from '../../../pages/api/@slug/operationPage.ts';
+import { apiOrder } from '../apiSidebar.ts';
 import { buildCodeSamples } from './buildCodeSamples.ts';
 import { checkGoProgram } from './checkGoProgram.ts';
 
@@ -13,7 +14,7 @@ import { checkGoProgram } from './checkGoProgram.ts';
  * node --check per operation would take the suite seconds longer): bash -n in a loop, Python's
  * ast.parse, and for JavaScript V8's module parser (vm.SourceTextModule, as node --check does).
  */
-const pages = await Promise.all(Object.entries(routes).map(async ([slug, load]) => ({ slug, page: (await load()).default })));
+const pages = await Promise.all(apiOrder.map(async ({ slug }) => ({ slug, page: (await operationPage(slug))! })));
 const samples = pages.map(({ slug, page }) => ({ slug, samples: buildCodeSamples(page.operation, info, page.schemas) }));
 const dir = mkdtempSync(path.join(tmpdir(), 'code-samples-all-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

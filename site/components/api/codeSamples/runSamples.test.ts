@@ -4,15 +4,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Operation, SchemaNode } from '../../../../generator/normalize/model.ts';
-import login from '../../../generated/operations/login.ts';
-import roomCreate from '../../../generated/operations/room-create.ts';
-import upload from '../../../generated/operations/upload.ts';
 import { info } from '../../../generated/info.ts';
+import { operationPage } from '../../../pages/api/@slug/operationPage.ts';
 import { buildCodeSamples } from './buildCodeSamples.ts';
 import { checkGoProgram } from './checkGoProgram.ts';
 import type { Part } from './parts.ts';
 import { requestShape } from './requestShape.ts';
 import { INFO, JSON_RESPONSE, LIST_MEMBERS, NASTY, operation, parameter } from './testFixtures.ts';
+
+const login = (await operationPage('login'))!;
+const roomCreate = (await operationPage('room-create'))!;
+const upload = (await operationPage('upload'))!;
 
 /**
  * The samples are run, not only read: curl with a `curl` shell function that prints its

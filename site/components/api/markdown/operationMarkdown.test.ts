@@ -1,15 +1,15 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { OperationPage } from '../../../../generator/normalize/model.ts';
 import { info } from '../../../../tests/golden/market/info.ts';
+import { readOperationPage } from '../../../pages/api/@slug/operationPage.ts';
 import { operationMarkdown } from './operationMarkdown.ts';
 
 // Golden files: the Markdown of every operation of the fixture spec (tests/fixtures/market, whose
-// generated modules are themselves golden files), in tests/golden/markdown. `npx vitest run -u`
+// generated data is itself golden files), in tests/golden/markdown. `npx vitest run -u`
 // rewrites them; review the diff.
-const OPERATIONS = '../../../../tests/golden/market/operations';
-const slugs = readdirSync(new URL(OPERATIONS, import.meta.url)).map((file) => file.replace(/\.ts$/, ''));
-const load = async (slug: string) => ((await import(`${OPERATIONS}/${slug}.ts`)) as { default: OperationPage }).default;
+const GOLDEN = 'tests/golden/market';
+const slugs = readdirSync(`${GOLDEN}/operations`).map((file) => file.replace(/\.json$/, ''));
+const load = (slug: string) => readOperationPage(GOLDEN, slug);
 
 describe('operationMarkdown', () => {
   it.each(slugs)('matches the golden file of %s', async (slug) => {

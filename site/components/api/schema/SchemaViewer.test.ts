@@ -3,10 +3,12 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { OperationPage, SchemaNode } from '../../../../generator/normalize/model.ts';
 import type { LocaleCode } from '../../../config/schema.ts';
-import swapCommentPost from '../../../generated/operations/swap-comment-post.ts';
-import placeContractOrder from '../../../generated/operations/place-contract-order.ts';
 import { LocaleProvider } from '../../../i18n/i18n.tsx';
+import { operationPage } from '../../../pages/api/@slug/operationPage.ts';
 import { SchemaViewer } from './index.ts';
+
+const swapCommentPost = (await operationPage('swap-comment-post'))!;
+const placeContractOrder = (await operationPage('place-contract-order'))!;
 
 // The pre-rendered HTML: what a reader without JavaScript gets, and what hydration starts from.
 function render(page: OperationPage, schema: SchemaNode, usage: 'request' | 'response', anchorPrefix: string, locale: LocaleCode = 'en') {

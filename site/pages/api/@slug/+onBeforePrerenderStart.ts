@@ -1,3 +1,3 @@
-import { routes } from '../../../generated/routes.ts';
+import { apiOrder } from '../../../components/api/apiSidebar.ts';
 
-export const onBeforePrerenderStart = () => Object.keys(routes).map((slug) => `/api/${slug}`);
+export const onBeforePrerenderStart = () => apiOrder.map((item) => `/api/${item.slug}`);

@@ -8,7 +8,7 @@ import { apiLabels, translateOperationPage } from '../../../i18n/apiTranslations
 import { operationPage } from './operationPage.ts';
 
 /**
- * Environment: server. The operation's page, made once at build time from its generated module:
+ * Environment: server. The operation's page, made once at build time from its generated data:
  * its `data` is what the client needs (title, sidebar labels, neighbours, table of contents); its
  * `article` is static HTML, not in passToClient, so a page does not carry its content twice; it
  * says since which release the operation exists (the release history, spec/changelog.yaml).

@@ -1,8 +1,61 @@
-import type { OperationPage } from '../../../../generator/normalize/model.ts';
-import { routes } from '../../../generated/routes.ts';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { OperationFile, OperationPage, Response, SchemaNode, SharedResponse } from '../../../../generator/normalize/model.ts';
+import { apiOrder } from '../../../components/api/apiSidebar.ts';
+import { boundedCache } from '../../../content-pipeline/boundedCache.ts';
 
-/** The generated module's page of an operation (in English, the spec's own text), or undefined for an unknown slug. */
+/**
+ * The generator's data (site/generated), read as pages render rather than bundled (issue 16).
+ * vite.config.ts and vitest.config.ts name it: a bundled server cannot find it from its own file.
+ */
+const DATA_DIR: string = import.meta.env.API_DATA_DIR;
+
+const SLUGS = new Set(apiOrder.map((item) => item.slug));
+
+/**
+ * Schemas and shared responses as read, by file: most recur on nearby pages (the three locales
+ * of a page, every error's `Problem`). Values, never promises: a promise made while Vike renders
+ * a page would keep that page's context (site/prerender, `release`). The development server
+ * loads this module afresh when the generator rewrites the data (scripts/dev/livePreview.ts).
+ */
+const parsed = boundedCache<unknown>(1000);
+
+async function readData<T>(file: string): Promise<T> {
+  const known = parsed.get(file);
+  if (known !== undefined) return known as T;
+  const data = JSON.parse(await readFile(file, 'utf8')) as T;
+  parsed.set(file, data);
+  return data;
+}
+
+/** The files of `names` (key → file name in `dir`/`kind`), by key. */
+async function readAll<T>(dir: string, kind: string, names: Record<string, string>): Promise<Record<string, T>> {
+  const entries = Object.entries(names);
+  const values = await Promise.all(entries.map(([, file]) => readData<T>(path.join(dir, kind, `${file}.json`))));
+  return Object.fromEntries(entries.map(([key], i) => [key, values[i]!]));
+}
+
+type Slot = OperationFile['operation']['responses'][number];
+const isShared = (slot: Slot): slot is { status: string; shared: string } => !('content' in slot);
+
+/**
+ * The page of the operation `/api/<slug>` (in English, the spec's own text), put together from its
+ * generated file and the files of the schemas and shared responses it refers to
+ * (generator/emit); undefined for a slug the API does not have.
+ */
 export async function operationPage(slug: string): Promise<OperationPage | undefined> {
-  const load = routes[slug];
-  return load && (await load()).default;
+  return SLUGS.has(slug) ? readOperationPage(DATA_DIR, slug) : undefined;
+}
+
+/** The page of the operation `slug` from the generated data in `dir`: {@link operationPage}. */
+export async function readOperationPage(dir: string, slug: string): Promise<OperationPage> {
+  // Not memoized: each locale's page reads it anew (~10 KB), and nothing holds a page's data.
+  const file = JSON.parse(await readFile(path.join(dir, 'operations', `${slug}.json`), 'utf8')) as OperationFile;
+  const [schemas, responses] = await Promise.all([readAll<SchemaNode>(dir, 'schemas', file.schemas), readAll<SharedResponse>(dir, 'responses', file.responses)]);
+  const fill = (slots: Slot[]): Response[] => slots.map((slot) => (isShared(slot) ? { ...responses[slot.shared]!, ...slot } : slot));
+  const { operation } = file;
+  return {
+    operation: { ...operation, responses: fill(operation.responses), callbacks: operation.callbacks.map((callback) => ({ ...callback, responses: fill(callback.responses) })) },
+    schemas,
+  };
 }

@@ -1,0 +1,95 @@
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { generate } from '../generate.ts';
+import { OperationFile, SchemaNode, SharedResponse } from '../normalize/model.ts';
+import { compareOutput } from '../output/compareOutput.ts';
+import { writeOutput } from '../output/writeOutput.ts';
+
+// Golden files: the fixture spec's generated output is committed in tests/golden/market and
+// compared with the same function `npm run check` uses. After an intended change to the
+// output, refresh them with `UPDATE_GOLDEN=1 npx vitest run generator/emit`.
+const SPEC = 'tests/fixtures/market/openapi.yaml';
+const GOLDEN = 'tests/golden/market';
+
+const json = (files: Map<string, string>, file: string) => JSON.parse(files.get(file)!) as unknown;
+
+describe('emitApiData', () => {
+  it('matches the golden files for the fixture spec', async () => {
+    const { files } = await generate(SPEC, GOLDEN);
+    if (process.env.UPDATE_GOLDEN) writeOutput(GOLDEN, files);
+    expect(compareOutput(files, GOLDEN)).toEqual({ added: [], removed: [], changed: [] });
+  });
+
+  it('is deterministic', async () => {
+    const first = await generate(SPEC, GOLDEN);
+    const second = await generate(SPEC, GOLDEN);
+    expect([...second.files]).toEqual([...first.files]);
+  });
+
+  it('emits a data file per operation, schema and shared response that the model schemas accept, and the sidebar in order', async () => {
+    const { files, model } = await generate(SPEC, GOLDEN);
+    const data = (dir: string) => [...files.keys()].filter((f) => f.startsWith(`${dir}/`));
+    expect(data('operations')).toEqual(model.operations.map((op) => `operations/${op.slug}.json`));
+    expect(data('schemas').sort()).toEqual(Object.keys(model.schemas).map((key) => `schemas/${key}.json`).sort());
+    for (const file of data('operations')) expect(() => OperationFile.parse(json(files, file)), file).not.toThrow();
+    for (const file of data('schemas')) expect(() => SchemaNode.parse(json(files, file)), file).not.toThrow();
+    for (const file of data('responses')) expect(() => SharedResponse.strict().parse(json(files, file)), file).not.toThrow();
+    const order = [...files.get('sidebar.ts')!.matchAll(/^ {8}"slug": "([^"]+)",$/gm)].map((m) => m[1]);
+    expect(order).toEqual(['ping', 'ping-1', 'market-closed', '获取市场', 'remove-a-market', 'swap-30-sec', 'list-items', 'list-items-1', 'get-things-thing-id']);
+    expect(files.get('sidebar.ts')).toContain(`import type { ApiSidebar } from '../../../generator/normalize/model.ts';`);
+  });
+
+  it('gives each operation exactly the schemas its references reach, cycles included, each in its own file', async () => {
+    const { files, model } = await generate(SPEC, GOLDEN);
+    const schemasOf = (slug: string) => {
+      const { schemas } = json(files, `operations/${slug}.json`) as OperationFile;
+      return Object.fromEntries(Object.entries(schemas).map(([key, file]) => [key, json(files, `schemas/${file}.json`)]));
+    };
+    expect(Object.keys(schemasOf('list-items'))).toEqual(['Order', 'LimitOrder', 'MarketOrder']);
+    expect(schemasOf('list-items')).toEqual({ Order: model.schemas.Order, LimitOrder: model.schemas.LimitOrder, MarketOrder: model.schemas.MarketOrder });
+    expect(Object.keys(schemasOf('list-items-1'))).toEqual(['TreeNode']);
+    expect(Object.keys(schemasOf('ping'))).toEqual([]);
+  });
+
+  it('rewrites only the file of a shared schema whose description changed', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'bob-emit-'));
+    cpSync(path.dirname(SPEC), dir, { recursive: true });
+    const before = (await generate(path.join(dir, 'openapi.yaml'), GOLDEN)).files;
+    const market = path.join(dir, 'schemas/Market.yaml');
+    writeFileSync(market, readFileSync(market, 'utf8').replace('description: Who runs it', 'description: Who runs the market'));
+    const after = (await generate(path.join(dir, 'openapi.yaml'), GOLDEN)).files;
+
+    // Market is reached by two operations, and reaches Party: neither they nor Party change.
+    expect([...before.keys()].filter((file) => file.startsWith('operations/') && 'Market' in (json(before, file) as OperationFile).schemas)).toHaveLength(2);
+    expect([...after.keys()]).toEqual([...before.keys()]);
+    expect([...after.keys()].filter((file) => after.get(file) !== before.get(file))).toEqual(['schemas/Market.json']);
+  });
+
+  it('writes a shared response once, each operation answering with it by its status and name', async () => {
+    const { files, model } = await generate(SPEC, GOLDEN);
+    const answering = [...files.keys()].filter((file) => file.startsWith('operations/') && 'NotFound' in (json(files, file) as OperationFile).responses);
+    expect(answering.sort()).toEqual(['operations/list-items.json', 'operations/获取市场.json']);
+    const listItems = json(files, 'operations/list-items.json') as OperationFile;
+    expect(listItems.responses).toEqual({ NotFound: 'NotFound' });
+    expect(listItems.operation.responses).toContainEqual({ status: '4XX', shared: 'NotFound' });
+    // The file holds what the model holds for that response, but for status and name.
+    const { status, shared, ...response } = model.operations.find((op) => op.slug === 'list-items')!.responses.find((r) => r.status === '4XX')!;
+    expect([status, shared]).toEqual(['4XX', 'NotFound']);
+    expect(json(files, 'responses/NotFound.json')).toEqual(response);
+  });
+
+  it('rewrites only the file of a shared response whose description changed', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'bob-emit-'));
+    cpSync(path.dirname(SPEC), dir, { recursive: true });
+    const spec = path.join(dir, 'openapi.yaml');
+    const before = (await generate(spec, GOLDEN)).files;
+    const source = readFileSync(spec, 'utf8');
+    const edited = source.replace(/(\n {4}NotFound:\n {6}description: )(.*)/, '$1$2 (edited)');
+    expect(edited).not.toBe(source);
+    writeFileSync(spec, edited);
+    const after = (await generate(spec, GOLDEN)).files;
+    expect([...after.keys()].filter((file) => after.get(file) !== before.get(file))).toEqual(['responses/NotFound.json']);
+  });
+});

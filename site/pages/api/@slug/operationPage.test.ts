@@ -1,0 +1,26 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { generate } from '../../../../generator/generate.ts';
+import { reachableSchemas } from '../../../../generator/normalize/schemaTable.ts';
+import { writeOutput } from '../../../../generator/output/writeOutput.ts';
+import { operationPage, readOperationPage } from './operationPage.ts';
+
+describe('an operation page from the generated data', () => {
+  it('is the operation of the model, shared responses and callbacks included, with the schemas its references reach', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'bob-api-data-'));
+    const { files, model } = await generate('tests/fixtures/market/openapi.yaml', dir);
+    writeOutput(dir, files);
+    const table = new Map(Object.entries(model.schemas));
+    expect(model.operations.some((op) => op.responses.some((r) => r.shared))).toBe(true);
+    for (const operation of model.operations) {
+      expect(await readOperationPage(dir, operation.slug), operation.slug).toEqual({ operation, schemas: reachableSchemas(operation, table) });
+    }
+  });
+
+  it('is undefined for a slug the API does not have, a path outside the data included', async () => {
+    expect(await operationPage('login')).toMatchObject({ operation: { slug: 'login', path: '/sessions' } });
+    for (const slug of ['no-such-operation', '../sidebar', '../../../package']) expect(await operationPage(slug), slug).toBeUndefined();
+  });
+});

@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
 import { defineConfig } from 'vite';
-import { generateApiModules } from './generator/vitePlugin.ts';
+import { generateApiData } from './generator/vitePlugin.ts';
 import { buildOutDir } from './scripts/build/outDir.ts';
 import { replaceInPlace } from './scripts/build/replaceInPlace.ts';
 import { livePreview } from './scripts/dev/livePreview.ts';
@@ -26,7 +26,7 @@ export default defineConfig({
   // The site's public URL (`SITE_URL`), for canonical and alternate links, the sitemap, llms.txt.
   define: { 'import.meta.env.SITE_URL': JSON.stringify(deployment.url), ...apiDataDefine() },
   plugins: [
-    generateApiModules({ spec: 'spec/openapi.yaml', out: API_DATA_DIR }),
+    generateApiData({ spec: 'spec/openapi.yaml', out: API_DATA_DIR }),
     livePreview({ spec: 'spec/openapi.yaml', out: API_DATA_DIR, locales: 'locales', content: 'site/content' }),
     vike(),
     react(),

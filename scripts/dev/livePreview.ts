@@ -7,7 +7,7 @@ import { updateOutput } from '../../generator/output/updateOutput.ts';
 import { formatProblem, type Problem } from '../../generator/problems.ts';
 import { releaseFiles } from '../../generator/releases/paths.ts';
 import { planApiTranslations, writeTranslationFiles } from '../../generator/translations/index.ts';
-import { specDownloads } from '../../generator/vitePlugin.ts';
+import { specDownloads } from '../../generator/output/specDownloads.ts';
 import { contentTypeFor } from '../serve/contentTypes.ts';
 import { coalesce } from './coalesce.ts';
 import { FIXED_EVENT, PAGE_DATA_EVENT } from './events.ts';

@@ -2,7 +2,7 @@ import { fork } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 
-/** One process's part of the pages: every `count`-th page from the `index`-th. */
+/** One process's part of the pages: the `index`-th of `count` equal runs ({@link partOf}). */
 export interface Shard {
   index: number;
   count: number;
@@ -45,10 +45,21 @@ export function sendSearchDocument(sourcePath: string, document: string): Promis
 }
 
 /**
+ * V8 lets a heap grow to up to four times what the last full collection kept before collecting
+ * again. A pre-rendering process keeps ~100 MB alive (the bounded memos, the bundle) and makes
+ * short-lived pages at a great rate, so its heap grew to ~200-270 MB and its memory to ~500 MB.
+ * Growing by half at most, GitHub's processes peaked at ~340-375 MB rather than ~500-550, the
+ * build's peak at 930 MB rather than 1,190, in the same time (25 % did not save more and took
+ * longer; PERFORMANCE.md). A growth limit, unlike a heap limit, cannot make a large page fail.
+ */
+const HEAP_GROWTH = '--heap-growing-percent=50';
+
+/**
  * Pre-renders the pages of the bundle just built in `outDir` in `count` processes at once
- * (./prerenderShard.mjs, which runs site/prerender on the server bundle), each rendering every
- * `count`-th page, started with Node's `execArgv`. Their search documents come to
- * `onSearchDocument`. Fails when one of them fails (its error is printed by the process itself).
+ * (./prerenderShard.mjs, which runs site/prerender on the server bundle), each rendering its
+ * part of the pages ({@link partOf}), started with Node's `execArgv`. Their search documents
+ * come to `onSearchDocument`. Fails when one of them fails (its error is printed by the process
+ * itself).
  */
 export async function prerenderInShards(count: number, outDir: string, execArgv: string[], onSearchDocument: (sourcePath: string, document: string) => void): Promise<void> {
   const server = path.join(outDir, 'server');
@@ -56,7 +67,7 @@ export async function prerenderInShards(count: number, outDir: string, execArgv:
     const child = fork(new URL('./prerenderShard.mjs', import.meta.url), [server, `${index}/${count}`], {
       // Production, as `vike build` runs: React's development build renders at half the speed.
       env: { ...process.env, NODE_ENV: 'production' },
-      execArgv,
+      execArgv: [...execArgv, HEAP_GROWTH],
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     child.on('message', (message: { searchDocument?: [string, string] }) => {

@@ -51,8 +51,8 @@ export async function prerenderPart(part: Shard): Promise<void> {
       const { url, is404 } = urls[next++]!;
       const { pageContext, body } = await render(url, is404 ? 404 : 200);
       const file = htmlFile(url, is404);
-      await write(file, body);
-      if (!is404) await write(jsonFile(url), pageData(body, url));
+      write(file, body);
+      if (!is404) write(jsonFile(url), pageData(body, url));
       const document = searchDocument(body, lang(pageContext));
       if (document) await sendSearchDocument(file, document);
       release(pageContext);

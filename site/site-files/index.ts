@@ -18,10 +18,7 @@ import { siteFiles, sitemapUrl } from './siteFiles.ts';
 export async function writeSiteFiles(dir: string, paths: readonly string[], mine: (path: string) => boolean, index: boolean): Promise<void> {
   const started = performance.now();
   let pages = 0;
-  // Written at once rather than one after the other.
-  const writeFile = fileWriter(dir);
-  const writes: Promise<void>[] = [];
-  const write = (file: string, text: string) => writes.push(writeFile(file, text));
+  const write = fileWriter(dir);
   const full: Record<string, string[]> = {};
   for (const { file, text, page, parts } of await siteFiles(paths)) {
     if (page !== undefined ? !mine(page) : !index) continue;
@@ -34,6 +31,5 @@ export async function writeSiteFiles(dir: string, paths: readonly string[], mine
     const notice = robotsNotice(SITE_URL, BASE_URL, sitemapUrl());
     if (notice) console.warn(notice);
   }
-  await Promise.all(writes);
   console.log(`✓ ${index ? 'sitemap, llms.txt and ' : ''}${pages} pages as Markdown in ${Math.round(performance.now() - started)} ms`);
 }

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { OperationFile, OperationPage, Response, SchemaNode, SharedResponse } from '../../../../generator/normalize/model.ts';
 import { apiOrder } from '../../../components/api/apiSidebar.ts';
@@ -20,20 +20,17 @@ const SLUGS = new Set(apiOrder.map((item) => item.slug));
  */
 const parsed = boundedCache<unknown>(1000);
 
-async function readData<T>(file: string): Promise<T> {
+function readData<T>(file: string): T {
   const known = parsed.get(file);
   if (known !== undefined) return known as T;
-  const data = JSON.parse(await readFile(file, 'utf8')) as T;
+  const data = JSON.parse(readFileSync(file, 'utf8')) as T;
   parsed.set(file, data);
   return data;
 }
 
 /** The files of `names` (key → file name in `dir`/`kind`), by key. */
-async function readAll<T>(dir: string, kind: string, names: Record<string, string>): Promise<Record<string, T>> {
-  const entries = Object.entries(names);
-  const values = await Promise.all(entries.map(([, file]) => readData<T>(path.join(dir, kind, `${file}.json`))));
-  return Object.fromEntries(entries.map(([key], i) => [key, values[i]!]));
-}
+const readAll = <T>(dir: string, kind: string, names: Record<string, string>): Record<string, T> =>
+  Object.fromEntries(Object.entries(names).map(([key, file]) => [key, readData<T>(path.join(dir, kind, `${file}.json`))]));
 
 type Slot = OperationFile['operation']['responses'][number];
 const isShared = (slot: Slot): slot is { status: string; shared: string } => !('content' in slot);
@@ -50,8 +47,9 @@ export async function operationPage(slug: string): Promise<OperationPage | undef
 /** The page of the operation `slug` from the generated data in `dir`: {@link operationPage}. */
 export async function readOperationPage(dir: string, slug: string): Promise<OperationPage> {
   // Not memoized: each locale's page reads it anew (~10 KB), and nothing holds a page's data.
-  const file = JSON.parse(await readFile(path.join(dir, 'operations', `${slug}.json`), 'utf8')) as OperationFile;
-  const [schemas, responses] = await Promise.all([readAll<SchemaNode>(dir, 'schemas', file.schemas), readAll<SharedResponse>(dir, 'responses', file.responses)]);
+  const file = JSON.parse(readFileSync(path.join(dir, 'operations', `${slug}.json`), 'utf8')) as OperationFile;
+  const schemas = readAll<SchemaNode>(dir, 'schemas', file.schemas);
+  const responses = readAll<SharedResponse>(dir, 'responses', file.responses);
   const fill = (slots: Slot[]): Response[] => slots.map((slot) => (isShared(slot) ? { ...responses[slot.shared]!, ...slot } : slot));
   const { operation } = file;
   return {

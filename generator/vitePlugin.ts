@@ -6,25 +6,43 @@ import type { SpecDownload } from './output/specDownloads.ts';
 
 const ENTRY = fileURLToPath(new URL('./generateForBuild.ts', import.meta.url));
 
+/** The generations started in this process, by spec and output: see {@link generateApiData}. */
+const STARTED = Symbol.for('bob:generate-api-data');
+type Started = Map<string, Promise<SpecDownload[]>>;
+
 /**
  * The generator as the first step of the site's build: `vike build` regenerates the API data
  * from the spec, once, before anything is bundled, and puts the bundled spec in the site as
  * /openapi.yaml and /openapi.json for download. A spec error stops the build with the same
  * located messages as `npm run generate`.
- * It runs in the client build only, the build's first: Vike's server build loads the
- * configuration afresh (a new instance of this plugin) and finds the data written.
+ * The generator's process starts as soon as the build's configuration is read, while Vite and
+ * Vike start, and the client build, the build's first, waits for it. Vike reads the
+ * configuration more than once, each time with a new instance of this plugin: the process-wide
+ * {@link STARTED} map is what makes it one generation per build.
  */
 export function generateApiData({ spec, out }: { spec: string; out: string }): Plugin {
-  let downloads: Promise<SpecDownload[]> | undefined;
+  const generation = () => {
+    const started = ((globalThis as { [STARTED]?: Started })[STARTED] ??= new Map());
+    const key = `${spec}\0${out}`;
+    if (!started.has(key)) {
+      const downloads = generateInProcess(spec, out);
+      downloads.catch(() => {}); // Reported by the client build, which awaits it.
+      started.set(key, downloads);
+    }
+    return started.get(key)!;
+  };
   return {
     name: 'bob:generate-api-data',
     apply: 'build',
+    config() {
+      void generation();
+    },
     applyToEnvironment: (environment) => environment.name === 'client',
     async buildStart() {
-      await (downloads ??= generateInProcess(spec, out));
+      await generation();
     },
     async generateBundle() {
-      for (const { fileName, source } of await downloads!) this.emitFile({ type: 'asset', fileName, source });
+      for (const { fileName, source } of await generation()) this.emitFile({ type: 'asset', fileName, source });
     },
   };
 }

@@ -32,8 +32,12 @@ type Source = 'spec' | 'content' | `locales:${string}`;
 const CONTENT_MODULE = '/content-pipeline/loadContent.ts';
 /** How long the start-up generation waits for a first request before it runs anyway. */
 const STARTUP_DELAY_MS = 5000;
-/** The module that reads the generated operations, schemas and responses, keeping those read (site/generated). */
-const API_DATA_MODULE = 'site/pages/api/@slug/operationPage.ts';
+/**
+ * The modules that keep what they read of the generated data (site/generated) or made from it
+ * (a schema's HTML and Markdown are memoized by the schema's own node, whose references name
+ * other schemas): loaded afresh when the generator rewrites the data.
+ */
+const API_DATA_MODULES = ['site/pages/api/@slug/operationPage.ts', 'site/components/api/operationArticle.tsx', 'site/components/api/markdown/operationMarkdown.ts'];
 /** The module that reads the spec's release history once (spec/changelog.yaml, last-release.json). */
 const RELEASES_MODULE = 'site/components/changelog/releaseHistory.ts';
 /** The module that makes the files beside the pages, as the server's pages load it (root-relative). */
@@ -115,7 +119,7 @@ export function livePreview(options: LivePreviewOptions): Plugin {
             log.info(`spec → ${changed.join(', ')} in ${Math.round(performance.now() - started)} ms`, { timestamp: true });
             // Forgotten now rather than when the watcher reports the files, so the pages'
             // next request is answered from them: the modules, and what read the data files.
-            for (const file of [...changed, API_DATA_MODULE]) forget(server, path.resolve(file));
+            for (const file of [...changed, ...API_DATA_MODULES]) forget(server, path.resolve(file));
             refreshPages();
           }
           report('spec', []);

@@ -49,6 +49,23 @@ test('a saved summary changes the open page and its sidebar entry without a relo
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in', UPDATE);
 });
 
+test("a saved shared schema changes every open operation page that shows it, and its Markdown", async ({ page, request }) => {
+  await page.goto('/api/login');
+  await mark(page);
+  const article = page.locator('article');
+  await expect(article).toContainText('A short, human-readable summary of the problem type.');
+  const restore = edit('spec/components/schemas/Problem.yaml', 'A short, human-readable summary of the problem type.', 'A short summary of the problem type, edited live.');
+  try {
+    await expect(article).toContainText('A short summary of the problem type, edited live.', UPDATE);
+    await expect(article).not.toContainText('A short, human-readable summary of the problem type.');
+    expect(await marked(page)).toBe(true);
+    expect(await (await request.get('/api/login.md')).text()).toContain('A short summary of the problem type, edited live.');
+  } finally {
+    restore();
+  }
+  await expect(article).toContainText('A short, human-readable summary of the problem type.', UPDATE);
+});
+
 test('an added operation gets its page and sidebar entry, and loses them when removed', async ({ page }) => {
   await page.goto('/api/login');
   const sidebar = page.getByRole('navigation', { name: 'API sidebar' });

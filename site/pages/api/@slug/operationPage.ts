@@ -41,12 +41,21 @@ const isShared = (slot: Slot): slot is { status: string; shared: string } => !('
  * (generator/emit); undefined for a slug the API does not have.
  */
 export async function operationPage(slug: string): Promise<OperationPage | undefined> {
-  return SLUGS.has(slug) ? readOperationPage(DATA_DIR, slug) : undefined;
+  if (!SLUGS.has(slug)) return undefined;
+  let page = pages.get(slug);
+  if (!page) pages.set(slug, (page = await readOperationPage(DATA_DIR, slug)));
+  return page;
 }
+
+/**
+ * The pages last put together. A page's locales are rendered one after the other and share its
+ * object, so what is made once per page is made once for all of them (its code samples,
+ * site/components/api/operationArticle.tsx).
+ */
+const pages = boundedCache<OperationPage>(16);
 
 /** The page of the operation `slug` from the generated data in `dir`: {@link operationPage}. */
 export async function readOperationPage(dir: string, slug: string): Promise<OperationPage> {
-  // Not memoized: each locale's page reads it anew (~10 KB), and nothing holds a page's data.
   const file = JSON.parse(readFileSync(path.join(dir, 'operations', `${slug}.json`), 'utf8')) as OperationFile;
   const schemas = readAll<SchemaNode>(dir, 'schemas', file.schemas);
   const responses = readAll<SharedResponse>(dir, 'responses', file.responses);

@@ -3,11 +3,14 @@ import path from 'node:path';
 
 /**
  * The pages a build pre-renders, as `vike build` found them (site/pages/+onPrerenderStart.ts):
- * the site's paths without a locale prefix, in the order the processes share them out, and the
- * not-found page's. Each is rendered once per locale.
+ * the site's paths without a locale prefix and the not-found page's. Each is rendered once per
+ * locale. The first `firstOnly` paths, made from site/content, are the first process's, as are
+ * the not-found pages: only it compiles the content. The rest are shared out among the
+ * processes as they ask (scripts/build/prerenderProcesses.ts, shareOut).
  */
 export interface PageList {
   paths: string[];
+  firstOnly: number;
   notFound: string[];
 }
 

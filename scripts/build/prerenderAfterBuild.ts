@@ -4,7 +4,7 @@ import { startIndex } from '../search/indexSite.ts';
 import { writeSearchIndex } from '../search/writeSearchIndex.ts';
 import { buildOutDir, clientDir } from './outDir.ts';
 import { readPageList } from './pageList.ts';
-import { prerenderInShards, prerenderProcessCount } from './prerenderProcesses.ts';
+import { prerenderInShards, prerenderProcessCount, shareOut } from './prerenderProcesses.ts';
 import { pruneOutput } from './replaceInPlace.ts';
 import { writeLlmsFull } from './siteFiles.ts';
 
@@ -16,11 +16,11 @@ import { writeLlmsFull } from './siteFiles.ts';
  */
 export async function prerenderAfterBuild(execArgv: string[]): Promise<void> {
   const outDir = buildOutDir();
-  const { paths, notFound } = readPageList(outDir);
+  const { paths, firstOnly, notFound } = readPageList(outDir);
   const processes = prerenderProcessCount(paths.length + notFound.length);
   const indexer = startIndex();
   console.log(`pre-rendering ${paths.length + notFound.length} pages in ${processes} process${processes > 1 ? 'es' : ''}, each in every locale...`);
-  await prerenderInShards(processes, outDir, execArgv, indexer.add);
+  await prerenderInShards(processes, outDir, execArgv, shareOut(firstOnly, paths.length, processes), indexer.add);
   console.log(`✓ pre-rendered in ${processes} process${processes > 1 ? 'es' : ''}`);
   rmSync(path.join(outDir, 'server'), { recursive: true, force: true });
   await writeLlmsFull(clientDir(outDir));

@@ -2,14 +2,15 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { partOf, prerenderInShards, prerenderProcessCount } from './prerenderProcesses.ts';
+import { prerenderInShards, prerenderProcessCount, shareOut, type Share } from './prerenderProcesses.ts';
 
 const work = mkdtempSync(path.join(tmpdir(), 'prerender-processes-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 /**
- * A build's output whose server bundle pre-renders nothing: each part sends one search document
- * (as site/prerender does) and the part named by `FAILING_PART` fails as a page would.
+ * A build's output whose server bundle renders nothing: each part asks for shares until none is
+ * left (as site/prerender does), sends one search document naming them, and the part named by
+ * `FAILING_PART` fails as a page would.
  */
 function fakeBuild(): string {
   const outDir = path.join(work, 'dist');
@@ -17,9 +18,15 @@ function fakeBuild(): string {
   writeFileSync(path.join(outDir, 'server/entry.mjs'), 'globalThis.entryLoaded = true;\n');
   writeFileSync(
     path.join(outDir, 'server/prerender.mjs'),
-    `export async function prerenderPart({ index, count }) {
+    `const ask = () => new Promise((resolve) => { process.once('message', (m) => resolve(m.share)); process.send({ wantShare: true }); });
+export async function prerenderPart({ index, count }) {
   if (!globalThis.entryLoaded) throw new Error('the entry was not loaded first');
-  await new Promise((resolve) => process.send({ searchDocument: [\`part-\${index}-of-\${count}.html\`, process.env.NODE_ENV] }, resolve));
+  const shares = [];
+  for (let share = await ask(); share; share = await ask()) {
+    shares.push(share);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  await new Promise((resolve) => process.send({ searchDocument: [\`part-\${index}-of-\${count}.html\`, JSON.stringify({ env: process.env.NODE_ENV, shares })] }, resolve));
   if (process.env.FAILING_PART === String(index)) throw new Error('Pre-rendering /api/broken failed');
 }
 `,
@@ -27,19 +34,29 @@ function fakeBuild(): string {
   return outDir;
 }
 
+/** Every share `next` gives, in order. */
+const allShares = (next: () => Share | undefined) => {
+  const shares: Share[] = [];
+  for (let share = next(); share; share = next()) shares.push(share);
+  return shares;
+};
+
 afterEach(() => vi.unstubAllEnvs());
 
 describe('pre-rendering in several processes', () => {
-  it('gives every page to exactly one process, in runs of neighbours of equal length', () => {
-    const paths = Array.from({ length: 50 }, (_, i) => `/api/op-${String(i).padStart(2, '0')}`);
+  it('shares the pages out in runs of neighbours, long first and shorter as fewer are left, each page once', () => {
     for (const count of [1, 2, 3, 4]) {
-      const parts = Array.from({ length: count }, (_, index) => partOf(paths, { index, count }));
-      expect(parts.flat()).toEqual(paths);
-      const sizes = parts.map((part) => part.length);
-      expect(Math.max(...sizes) - Math.min(...sizes)).toBeLessThanOrEqual(1);
+      const shares = allShares(shareOut(10, 1000, count));
+      expect(shares[0]![0]).toBe(10);
+      expect(shares.at(-1)![1]).toBe(1000);
+      for (const [i, share] of shares.entries()) if (i > 0) expect(share[0]).toBe(shares[i - 1]![1]);
+      const sizes = shares.map(([start, end]) => end - start);
+      expect(sizes[0]).toBe(Math.ceil(990 / (2 * count)));
+      for (const [i, size] of sizes.entries()) if (i > 0) expect(size).toBeLessThanOrEqual(sizes[i - 1]!);
+      expect(Math.min(...sizes.slice(0, -1))).toBeGreaterThanOrEqual(4);
     }
-    // More processes than pages: one gets none.
-    expect([0, 1, 2, 3].map((index) => partOf(['/a', '/b', '/c'], { index, count: 4 }))).toEqual([['/a'], ['/b'], [], ['/c']]);
+    expect(allShares(shareOut(3, 3, 2))).toEqual([]);
+    expect(allShares(shareOut(0, 2, 4))).toEqual([[0, 2]]);
   });
 
   it('starts a process per core for a site large enough, one for a small one, unless PRERENDER_PROCESSES chooses', () => {
@@ -55,18 +72,18 @@ describe('pre-rendering in several processes', () => {
 });
 
 describe('the pre-rendering processes', () => {
-  it('each render their part of the server bundle just built, in production, their search documents reaching the build', async () => {
+  it('each render the server bundle just built, in production, taking shares until none is left, their search documents reaching the build', async () => {
     const documents: [string, string][] = [];
-    await prerenderInShards(3, fakeBuild(), [], (file, document) => documents.push([file, document]));
-    expect(documents.sort()).toEqual([
-      ['part-0-of-3.html', 'production'],
-      ['part-1-of-3.html', 'production'],
-      ['part-2-of-3.html', 'production'],
-    ]);
+    await prerenderInShards(3, fakeBuild(), [], shareOut(0, 200, 3), (file, document) => documents.push([file, document]));
+    expect(documents.map(([file]) => file).sort()).toEqual(['part-0-of-3.html', 'part-1-of-3.html', 'part-2-of-3.html']);
+    const parts = documents.map(([, document]) => JSON.parse(document) as { env: string; shares: Share[] });
+    for (const part of parts) expect(part.env).toBe('production');
+    // Every share went to one process, and together they are every page.
+    expect(parts.flatMap((part) => part.shares).sort((a, b) => a[0] - b[0])).toEqual(allShares(shareOut(0, 200, 3)));
   });
 
   it('fail the build, naming the part, when a page of one fails', async () => {
     vi.stubEnv('FAILING_PART', '1');
-    await expect(prerenderInShards(2, fakeBuild(), [], () => {})).rejects.toThrow('Pre-rendering part 2 of 2 failed (exit code 1): its error is printed above.');
+    await expect(prerenderInShards(2, fakeBuild(), [], shareOut(0, 20, 2), () => {})).rejects.toThrow('Pre-rendering part 2 of 2 failed (exit code 1): its error is printed above.');
   });
 });

@@ -2,11 +2,14 @@ import { fork } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 
-/** One process's part of the pages: the `index`-th of `count` equal runs ({@link partOf}). */
+/** One of the pre-rendering processes: the `index`-th of `count`. */
 export interface Shard {
   index: number;
   count: number;
 }
+
+/** A run of the page list's paths, from `start` up to `end`. */
+export type Share = [start: number, end: number];
 
 /**
  * The site's paths worth a process of their own (300 pages in our three locales): each process
@@ -15,13 +18,26 @@ export interface Shard {
  */
 const PATHS_PER_PROCESS = 100;
 
+/** The smallest share: a few pages in each locale, so that asking for them costs nothing in comparison. */
+const MIN_SHARE = 4;
+
 /**
- * A process's part of the site's `paths` (in one order for every process): an equal run of
- * neighbours, which share the most (an API group's operations sit side by side and reach the same
- * schemas, which each process renders once and memoizes; site/pages/+onPrerenderStart.ts).
+ * Shares out the paths from `start` up to `end` among `count` processes as they ask
+ * (guided self-scheduling): each share is half of an equal part of what is left, so the first
+ * shares are long runs of neighbours (an API group's operations sit side by side and reach the
+ * same schemas, which each process renders once and memoizes) and the last are short, and the
+ * processes end together however unequal the pages (GitHub's run from 10 KB to 2.7 MB of HTML:
+ * equal runs ended 3.4 s apart). Returns the next share, or undefined once all are given.
  */
-export function partOf<T>(paths: readonly T[], { index, count }: Shard): T[] {
-  return paths.slice(Math.round((index * paths.length) / count), Math.round(((index + 1) * paths.length) / count));
+export function shareOut(start: number, end: number, count: number): () => Share | undefined {
+  let next = start;
+  return () => {
+    if (next >= end) return undefined;
+    const size = Math.max(MIN_SHARE, Math.ceil((end - next) / (2 * count)));
+    const share: Share = [next, Math.min(end, next + size)];
+    next = share[1];
+    return share;
+  };
 }
 
 /**
@@ -44,6 +60,25 @@ export function sendSearchDocument(sourcePath: string, document: string): Promis
   return new Promise((resolve, reject) => process.send!({ searchDocument: [sourcePath, document] }, undefined, {}, (error) => (error ? reject(error) : resolve())));
 }
 
+/** In a pre-rendering process, the next share of the pages to render ({@link shareOut}), or undefined when none is left. */
+export function askForShare(): Promise<Share | undefined> {
+  return new Promise((resolve) => {
+    process.once('message', (message: ShardAnswer) => resolve(message.share ?? undefined));
+    process.send!({ wantShare: true } satisfies ShardMessage);
+  });
+}
+
+/** What a pre-rendering process tells the build script. */
+interface ShardMessage {
+  searchDocument?: [string, string];
+  wantShare?: true;
+}
+
+/** What the build script answers a process that asks for pages. */
+interface ShardAnswer {
+  share: Share | null;
+}
+
 /**
  * V8 lets a heap grow to up to four times what the last full collection kept before collecting
  * again. A pre-rendering process keeps ~100 MB alive (the bounded memos, the bundle) and makes
@@ -56,12 +91,18 @@ const HEAP_GROWTH = '--heap-growing-percent=50';
 
 /**
  * Pre-renders the pages of the bundle just built in `outDir` in `count` processes at once
- * (./prerenderShard.mjs, which runs site/prerender on the server bundle), each rendering its
- * part of the pages ({@link partOf}), started with Node's `execArgv`. Their search documents
- * come to `onSearchDocument`. Fails when one of them fails (its error is printed by the process
- * itself).
+ * (./prerenderShard.mjs, which runs site/prerender on the server bundle), started with Node's
+ * `execArgv`. Each process asks for its pages a share at a time (`nextShare`, {@link shareOut})
+ * until none is left. Their search documents come to `onSearchDocument`. Fails when one of them
+ * fails (its error is printed by the process itself).
  */
-export async function prerenderInShards(count: number, outDir: string, execArgv: string[], onSearchDocument: (sourcePath: string, document: string) => void): Promise<void> {
+export async function prerenderInShards(
+  count: number,
+  outDir: string,
+  execArgv: string[],
+  nextShare: () => Share | undefined,
+  onSearchDocument: (sourcePath: string, document: string) => void,
+): Promise<void> {
   const server = path.join(outDir, 'server');
   const shards = Array.from({ length: count }, (_, index) => {
     const child = fork(new URL('./prerenderShard.mjs', import.meta.url), [server, `${index}/${count}`], {
@@ -70,8 +111,9 @@ export async function prerenderInShards(count: number, outDir: string, execArgv:
       execArgv: [...execArgv, HEAP_GROWTH],
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
-    child.on('message', (message: { searchDocument?: [string, string] }) => {
+    child.on('message', (message: ShardMessage) => {
       if (message.searchDocument) onSearchDocument(...message.searchDocument);
+      if (message.wantShare) child.send({ share: nextShare() ?? null } satisfies ShardAnswer);
     });
     return new Promise<void>((resolve, reject) =>
       child.on('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`Pre-rendering part ${index + 1} of ${count} failed (${signal ?? `exit code ${code}`}): its error is printed above.`)))),

@@ -15,9 +15,10 @@ const VARIANT_PAGES = new Set(['/', '/docs/intro', '/docs/tutorial-basics/create
 // `vike build` lists the pages to pre-render (its routes and their +onBeforePrerenderStart
 // hooks) and renders none of them: the build script pre-renders them once `vike build` has
 // ended and its bundler's memory is given back, in one process per core
-// (scripts/build/prerenderAfterBuild.ts, site/prerender), each a run of neighbours in this list.
-// The pages made from site/content come first, then the API reference's: only the first process
-// compiles the content, which all of them would otherwise compile (~1.5 s each).
+// (scripts/build/prerenderAfterBuild.ts, site/prerender), which take runs of neighbours in this
+// list. The pages made from site/content come first and are the first process's: only it
+// compiles the content, which all of them would otherwise compile (~1.5 s each); the API
+// reference's are shared out.
 export function onPrerenderStart(prerenderContext: PrerenderContext) {
   const paths: string[] = [];
   const notFound: string[] = [];
@@ -25,7 +26,8 @@ export function onPrerenderStart(prerenderContext: PrerenderContext) {
     if (is404) notFound.push(urlOriginal);
     else if (!configVariant || VARIANT_PAGES.has(urlOriginal)) paths.push(urlOriginal);
   }
-  writePageList(buildOutDir(), { paths: paths.sort((a, b) => Number(isApiPath(a)) - Number(isApiPath(b)) || (a < b ? -1 : 1)), notFound });
+  paths.sort((a, b) => Number(isApiPath(a)) - Number(isApiPath(b)) || (a < b ? -1 : 1));
+  writePageList(buildOutDir(), { paths, firstOnly: paths.filter((path) => !isApiPath(path)).length, notFound });
   console.log(`${paths.length} pages in ${LOCALES.length} locales to pre-render once bundling has ended`);
   return { prerenderContext: { pageContexts: [] } };
 }

@@ -4,14 +4,14 @@ import type { PageContextServer } from 'vike/types';
 import { fileWriter } from '../../scripts/build/fileWriter.ts';
 import { buildOutDir, clientDir } from '../../scripts/build/outDir.ts';
 import { readPageList } from '../../scripts/build/pageList.ts';
-import { partOf, sendSearchDocument, type Shard } from '../../scripts/build/prerenderProcesses.ts';
+import { askForShare, sendSearchDocument, type Shard } from '../../scripts/build/prerenderProcesses.ts';
 import { searchDocument } from '../../scripts/search/searchDocument.ts';
 import { withBase } from '../config/base.ts';
 import { lang } from '../config/head.ts';
 import { localizePath, LOCALES } from '../i18n/locale.ts';
 import { writeSiteFiles } from '../site-files/index.ts';
 
-/** Pages rendered at once: one waits on its files while the next renders. */
+/** Pages rendered at once: while one waits (on its data, a grammar loading), the next renders. */
 const AT_ONCE = 16;
 
 /**
@@ -23,32 +23,59 @@ const AT_ONCE = 16;
  */
 const COLLECT_EVERY = 500;
 
+/** A page to render in one locale: its URL, and whether it is a not-found page. */
+interface PageUrl {
+  url: string;
+  is404: boolean;
+}
+
 /**
  * The entry of a pre-rendering process (scripts/build/prerenderShard.mjs), bundled with the
- * pages so that it shares their modules: renders `part` of the pages `vike build` listed
- * (scripts/build/pageList.ts), every one in each locale, through Vike's production server, and
+ * pages so that it shares their modules: renders pages `vike build` listed
+ * (scripts/build/pageList.ts), each in every locale, through Vike's production server, and
  * writes what Vike's own pre-rendering would: each page's HTML and, for client-side navigation,
- * its `index.pageContext.json` (taken from the HTML, {@link pageData}). Each page's search document goes to the build's search index,
- * and its Markdown beside it (site/site-files; the first part also writes the sitemap and
- * llms.txt). Nothing of a page is kept once it is written, so memory does not grow with the
- * number of pages. A page that fails to render fails the build, naming it.
+ * its `index.pageContext.json` (taken from the HTML, {@link pageData}). The first part renders
+ * the pages made from site/content and the not-found pages; then every part asks the build for
+ * shares of the rest until none is left (scripts/build/prerenderProcesses.ts). Each page's search
+ * document goes to the build's search index, and, once its pages are done, their Markdown beside
+ * them (site/site-files; the first part also writes the sitemap and llms.txt). Nothing of a page
+ * is kept once it is written, so memory does not grow with the number of pages. A page that
+ * fails to render fails the build, naming it.
  */
 export async function prerenderPart(part: Shard): Promise<void> {
   const outDir = buildOutDir();
   const site = clientDir(outDir);
-  const { paths, notFound } = readPageList(outDir);
-  const mine = new Set(partOf(paths, part));
+  const { paths, firstOnly, notFound } = readPageList(outDir);
   const first = part.index === 0;
-  // The first part writes the files about every page; the others, their own pages' Markdown.
-  const siteFiles = writeSiteFiles(site, first ? paths : [...mine], (page) => mine.has(page), first);
-  const pages = [...mine].map((page) => ({ page, is404: false }));
-  if (first) pages.push(...notFound.map((page) => ({ page, is404: true })));
-  const urls = pages.flatMap(({ page, is404 }) => LOCALES.map((locale) => ({ url: localizePath(page, locale), is404 })));
+  const rendered: string[] = [];
+  const urls: PageUrl[] = [];
+  const add = (pages: readonly string[], is404: boolean) => {
+    if (!is404) rendered.push(...pages);
+    urls.push(...pages.flatMap((page) => LOCALES.map((locale) => ({ url: localizePath(page, locale), is404 }))));
+  };
+  if (first) {
+    add(paths.slice(0, firstOnly), false);
+    add(notFound, true);
+  }
   const write = fileWriter(site);
   let next = 0;
+  let exhausted = false;
+  let asking: Promise<void> | undefined;
+  /** The next page to render (taken at once when there is one), asking the build for a share when this part's are all taken; undefined once none is left. */
+  const take = async (): Promise<PageUrl | undefined> => {
+    while (next >= urls.length && !exhausted) {
+      asking ??= askForShare().then((share) => {
+        asking = undefined;
+        if (share) add(paths.slice(...share), false);
+        else exhausted = true;
+      });
+      await asking;
+    }
+    return urls[next++];
+  };
   const renderInTurn = async () => {
-    while (next < urls.length) {
-      const { url, is404 } = urls[next++]!;
+    for (let page = await take(); page; page = await take()) {
+      const { url, is404 } = page;
       const { pageContext, body } = await render(url, is404 ? 404 : 200);
       const file = htmlFile(url, is404);
       write(file, body);
@@ -60,7 +87,9 @@ export async function prerenderPart(part: Shard): Promise<void> {
     }
   };
   await Promise.all(Array.from({ length: AT_ONCE }, renderInTurn));
-  await siteFiles;
+  // The first part writes the files about every page; the others, their own pages' Markdown.
+  const mine = new Set(rendered);
+  await writeSiteFiles(site, first ? paths : rendered, (page) => mine.has(page), first);
   console.log(`✓ ${urls.length} pages pre-rendered (part ${part.index + 1} of ${part.count})`);
 }
 

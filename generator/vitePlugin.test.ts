@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { snapshotDir } from '../tests/unit/snapshotDir.ts';
-import { generateInProcess } from './vitePlugin.ts';
+import { generateInChildProcess } from './vitePlugin.ts';
 
 function workspace() {
   const dir = mkdtempSync(path.join(tmpdir(), 'bob-build-generate-'));
@@ -14,7 +14,7 @@ function workspace() {
 describe("the build's generator, in a process of its own", () => {
   it('writes the data as `npm run generate` does and gives the bundled spec for download', async () => {
     const { spec, out } = workspace();
-    const downloads = await generateInProcess(spec, out);
+    const downloads = await generateInChildProcess(spec, out);
     expect(downloads.map((d) => d.fileName)).toEqual(['openapi.json', 'openapi.yaml']);
     const document = JSON.parse(downloads[0]!.source) as { openapi: string; paths: Record<string, unknown> };
     expect(document.openapi).toMatch(/^3\./);
@@ -25,10 +25,10 @@ describe("the build's generator, in a process of its own", () => {
 
   it('rejects with the located problems of a broken spec and leaves the previous data as it was', async () => {
     const { spec, out } = workspace();
-    await generateInProcess(spec, out);
+    await generateInChildProcess(spec, out);
     const before = snapshotDir(out);
     writeFileSync(spec, readFileSync(spec, 'utf8').replace('$ref: ./schemas/Market.yaml', '$ref: ./schemas/Markt.yaml'));
-    await expect(generateInProcess(spec, out)).rejects.toThrow(/openapi\.yaml:\d+:\d+: error: Can't resolve \$ref/);
+    await expect(generateInChildProcess(spec, out)).rejects.toThrow(/openapi\.yaml:\d+:\d+: error: Can't resolve \$ref/);
     expect(snapshotDir(out)).toEqual(before);
   });
 });

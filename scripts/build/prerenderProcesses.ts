@@ -27,7 +27,7 @@ const MIN_SHARE = 4;
  * shares are long runs of neighbours (an API group's operations sit side by side and reach the
  * same schemas, which each process renders once and memoizes) and the last are short, and the
  * processes end together however unequal the pages (GitHub's run from 10 KB to 2.7 MB of HTML:
- * equal runs ended 3.4 s apart). Returns the next share, or undefined once all are given.
+ * equal runs ended ~3 s apart). Returns the next share, or undefined once all are given.
  */
 export function shareOut(start: number, end: number, count: number): () => Share | undefined {
   let next = start;

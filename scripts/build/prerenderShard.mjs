@@ -1,7 +1,8 @@
 // One of the build's pre-rendering processes (./prerenderProcesses.ts starts it): loads the
-// server bundle the build has just written (its folder is the first argument) and renders its
-// part of the pages (the second, `index/count`) with the bundle's own entry for it
-// (site/prerender). Plain JavaScript: it starts in milliseconds, and the bundle needs no loader.
+// server bundle the build has just written (its folder is the first argument) and renders pages
+// with the bundle's own entry for it (site/prerender), as the `index`-th of `count` processes
+// (the second argument, `index/count`), asking the build for its shares of the pages. Plain
+// JavaScript: it starts in milliseconds, and the bundle needs no loader.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 

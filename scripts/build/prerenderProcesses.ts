@@ -115,9 +115,11 @@ export async function prerenderInShards(
       if (message.searchDocument) onSearchDocument(...message.searchDocument);
       if (message.wantShare) child.send({ share: nextShare() ?? null } satisfies ShardAnswer);
     });
-    return new Promise<void>((resolve, reject) =>
-      child.on('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`Pre-rendering part ${index + 1} of ${count} failed (${signal ?? `exit code ${code}`}): its error is printed above.`)))),
-    );
+    return new Promise<void>((resolve, reject) => {
+      // The process could not start, or ended before its answer was sent: its end says why.
+      child.on('error', (error) => reject(new Error(`Pre-rendering part ${index + 1} of ${count} failed: ${error.message}`)));
+      child.on('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`Pre-rendering part ${index + 1} of ${count} failed (${signal ?? `exit code ${code}`}): its error is printed above.`))));
+    });
   });
   const failed = (await Promise.allSettled(shards)).filter((result) => result.status === 'rejected');
   if (failed.length) throw new Error(failed.map((result) => String((result as PromiseRejectedResult).reason)).join('\n'));

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { generate } from '../../../../generator/generate.ts';
 import { reachableSchemas } from '../../../../generator/normalize/schemaTable.ts';
 import { writeOutput } from '../../../../generator/output/writeOutput.ts';
+import { apiOrder } from '../../../components/api/apiSidebar.ts';
 import { operationPage, readOperationPage } from './operationPage.ts';
 
 describe('an operation page from the generated data', () => {
@@ -17,6 +18,15 @@ describe('an operation page from the generated data', () => {
     for (const operation of model.operations) {
       expect(await readOperationPage(dir, operation.slug), operation.slug).toEqual({ operation, schemas: reachableSchemas(operation, table) });
     }
+  });
+
+  it("is one object for a page's locales, rendered one after the other, and a page put together afresh once others have come", async () => {
+    const login = await operationPage('login');
+    expect(await operationPage('login')).toBe(login);
+    for (const { slug } of apiOrder.filter((item) => item.slug !== 'login').slice(0, 40)) await operationPage(slug);
+    const again = await operationPage('login');
+    expect(again).not.toBe(login);
+    expect(again).toEqual(login);
   });
 
   it('is undefined for a slug the API does not have, a path outside the data included', async () => {

@@ -29,9 +29,9 @@ const jsonFile = (data: unknown) => `${JSON.stringify(data, null, 2)}\n`;
 export function emitApiData(model: ApiModel, outDir: string): GeneratedFiles {
   const files: GeneratedFiles = new Map();
   const schemaTable = new Map(Object.entries(model.schemas));
-  const schemaFiles = nameFiles(schemaTable.keys());
+  const schemaFiles = nameFiles(schemaTable.keys(), 'schema');
   const shared = sharedResponses(model.operations);
-  const responseFiles = nameFiles(shared.keys());
+  const responseFiles = nameFiles(shared.keys(), 'response');
 
   files.set('README.md', renderTemplate('README.md', {}));
   for (const operation of model.operations) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nameFiles } from './nameFiles.ts';
 
-const names = (...keys: string[]) => [...nameFiles(keys).values()];
+const names = (...keys: string[]) => [...nameFiles(keys, 'schema').values()];
 
 describe('nameFiles', () => {
   it('keeps a safe component name as it is', () => {
@@ -24,11 +24,13 @@ describe('nameFiles', () => {
 
   it('hashes what a file system would refuse or hide: device names, leading dots, non-ASCII, long names', () => {
     const unsafe = ['CON', 'nul.json', 'com1', '.hidden', '-flag', 'Prix€', '市场', 'a'.repeat(101), 'a b', 'x:y', 'a\\b'];
-    for (const [key, name] of nameFiles(unsafe)) {
+    for (const [key, name] of nameFiles(unsafe, 'schema')) {
       expect(name, key).toMatch(/^[A-Za-z0-9_-]{1,60}-[0-9a-f]{8}$/);
       expect(name, key).not.toMatch(/^(con|prn|aux|nul|com[0-9]|lpt[0-9])(\.|$)/i); // `CON-1a2b3c4d.json` is a file.
     }
     expect(names('市场')[0]).toMatch(/^schema-[0-9a-f]{8}$/);
+    // A shared response without a readable character is named as one.
+    expect(nameFiles(['未找到'], 'response').get('未找到')).toMatch(/^response-[0-9a-f]{8}$/);
     expect(names('control', 'console')).toEqual(['control', 'console']);
   });
 
@@ -41,10 +43,10 @@ describe('nameFiles', () => {
 
   it('is unique case-insensitively, deterministic, and a key keeps its name when others come and go', () => {
     const keys = ['User', 'user', 'USER', '#/a', '#/A', 'a', 'Order', 'order-item', 'Order_item'];
-    const all = nameFiles(keys);
+    const all = nameFiles(keys, 'schema');
     expect(new Set([...all.values()].map((n) => n.toLowerCase())).size).toBe(keys.length);
-    expect(nameFiles([...keys].reverse())).toEqual(new Map([...all].reverse()));
-    expect(nameFiles(['Order', '#/a']).get('#/a')).toBe(all.get('#/a'));
-    expect(nameFiles(['Order', 'Zebra']).get('Order')).toBe('Order');
+    expect(nameFiles([...keys].reverse(), 'schema')).toEqual(new Map([...all].reverse()));
+    expect(nameFiles(['Order', '#/a'], 'schema').get('#/a')).toBe(all.get('#/a'));
+    expect(nameFiles(['Order', 'Zebra'], 'schema').get('Order')).toBe('Order');
   });
 });

@@ -11,31 +11,32 @@ const HASHED = /-[0-9a-f]{8}$/;
 
 const hashOf = (key: string) => createHash('sha256').update(key).digest('hex').slice(0, 8);
 
-/** The name with the key's hash: readable where the key is, unique by the hash. */
-function hashedName(key: string): string {
+/** The name with the key's hash: readable where the key is (else `kind`), unique by the hash. */
+function hashedName(key: string, kind: string): string {
   const readable = key
     .replace(/^#\//, '')
     .replace(/~1/g, '/')
     .replace(/[^A-Za-z0-9_]+/g, '-')
     .slice(0, 60)
     .replace(/^-+|-+$/g, '');
-  return `${readable || 'schema'}-${hashOf(key)}`;
+  return `${readable || kind}-${hashOf(key)}`;
 }
 
 /**
- * The file name (without `.json`) of each key's file (a schema's, a shared response's): the key itself when it is a safe
- * name that no other key shares but for case, else a sanitised name with a short hash of the key.
+ * The file name (without `.json`) of each key's file, of a `kind` (a schema's, a shared
+ * response's): the key itself when it is a safe name that no other key shares but for case, else
+ * a sanitised name with a short hash of the key (`kind` where nothing of the key is readable).
  * A key's name depends only on the key and on the keys differing from it by case alone, so
  * adding or editing one never renames another's file (but for a new case twin). Names
  * are unique even case-insensitively; a clash of hashes (one in four billion per pair sharing a
  * readable part) is a bug report rather than a silently overwritten file.
  */
-export function nameFiles(keys: Iterable<string>): Map<string, string> {
+export function nameFiles(keys: Iterable<string>, kind: 'schema' | 'response'): Map<string, string> {
   const all = [...keys];
   const byCase = new Map<string, number>();
   for (const key of all) byCase.set(key.toLowerCase(), (byCase.get(key.toLowerCase()) ?? 0) + 1);
   const plain = (key: string) => PLAIN.test(key) && !DEVICE.test(key) && !HASHED.test(key) && byCase.get(key.toLowerCase()) === 1;
-  const names = new Map(all.map((key) => [key, plain(key) ? key : hashedName(key)]));
+  const names = new Map(all.map((key) => [key, plain(key) ? key : hashedName(key, kind)]));
 
   const seen = new Map<string, string>();
   for (const [key, name] of names) {

@@ -28,7 +28,7 @@ describe('emitApiData', () => {
     expect([...second.files]).toEqual([...first.files]);
   });
 
-  it('emits a data file per operation, schema and shared response that the model schemas accept, and the sidebar in order', async () => {
+  it('emits a data file per operation, schema and shared response that the model schemas accept, and the route table and sidebar in order', async () => {
     const { files, model } = await generate(SPEC, GOLDEN);
     const data = (dir: string) => [...files.keys()].filter((f) => f.startsWith(`${dir}/`));
     expect(data('operations')).toEqual(model.operations.map((op) => `operations/${op.slug}.json`));
@@ -36,9 +36,13 @@ describe('emitApiData', () => {
     for (const file of data('operations')) expect(() => OperationFile.parse(json(files, file)), file).not.toThrow();
     for (const file of data('schemas')) expect(() => SchemaNode.parse(json(files, file)), file).not.toThrow();
     for (const file of data('responses')) expect(() => SharedResponse.strict().parse(json(files, file)), file).not.toThrow();
-    const order = [...files.get('sidebar.ts')!.matchAll(/^ {8}"slug": "([^"]+)",$/gm)].map((m) => m[1]);
-    expect(order).toEqual(['ping', 'ping-1', 'market-closed', '获取市场', 'remove-a-market', 'swap-30-sec', 'list-items', 'list-items-1', 'get-things-thing-id']);
+    const order = ['ping', 'ping-1', 'market-closed', '获取市场', 'remove-a-market', 'swap-30-sec', 'list-items', 'list-items-1', 'get-things-thing-id'];
+    expect([...files.get('sidebar.ts')!.matchAll(/^ {8}"slug": "([^"]+)",$/gm)].map((m) => m[1])).toEqual(order);
     expect(files.get('sidebar.ts')).toContain(`import type { ApiSidebar } from '../../../generator/normalize/model.ts';`);
+    // The route table: every operation's page and file, in sidebar order.
+    const routes = [...files.get('routes.ts')!.matchAll(/^ {2}("[^"]+"): ("[^"]+"),?$/gm)].map((m) => [JSON.parse(m[1]!) as string, JSON.parse(m[2]!) as string]);
+    expect(routes).toEqual(order.map((slug) => [slug, `operations/${slug}.json`]));
+    for (const [, file] of routes) expect(files.has(file!), file).toBe(true);
   });
 
   it('gives each operation exactly the schemas its references reach, cycles included, each in its own file', async () => {

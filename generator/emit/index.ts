@@ -16,8 +16,8 @@ const jsonFile = (data: unknown) => `${JSON.stringify(data, null, 2)}\n`;
 /**
  * Stage 3: the model as data for the site: one JSON file per schema of the schema table, per
  * shared response (`components/responses`) and per operation (the operation, and the files of
- * the schemas and shared responses it reaches; model.ts, OperationFile), then the API sidebar
- * and info as typed modules, which the browser's bundle imports too.
+ * the schemas and shared responses it reaches; model.ts, OperationFile), then the route table
+ * (each page and its file), the API sidebar and info as typed modules.
  * The operations are data the server reads as it renders a page (site/pages/api/@slug), not
  * modules: the bundler never sees them, so bundling takes the same time and memory for any spec
  * (GitHub's 2,000 modules held ~300 MB of its memory and 2.4 s; issue 16).
@@ -56,6 +56,8 @@ export function emitApiData(model: ApiModel, outDir: string): GeneratedFiles {
       return { slug, method, kind, summary, deprecated };
     }),
   }));
+  const slugs = sidebar.flatMap((group) => group.items.map((item) => item.slug));
+  files.set('routes.ts', renderTemplate('routes.ts', { routes: Object.fromEntries(slugs.map((slug) => [slug, `operations/${slug}.json`])) }));
   files.set('sidebar.ts', renderTemplate('sidebar.ts', { modelImport, sidebar }));
   files.set('info.ts', renderTemplate('info.ts', { modelImport, info: model.info }));
   return files;

@@ -2,9 +2,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
+import { routes as apiRoutes } from '../generated/routes.ts';
 import type { LocaleCode } from '../config/schema.ts';
 import { LOCALES } from '../i18n/locale.ts';
-import { apiOrder } from '../components/api/apiSidebar.ts';
 import { compileMarkdown, type CompiledMarkdown, type Source } from './compileMarkdown.ts';
 import { BLOG_TAGS, BlogFrontMatter, ContentError, DocFrontMatter, HomeFrontMatter, PageFrontMatter, parseFrontMatter, type HomeFrontMatter as Home } from './frontMatter.ts';
 
@@ -92,7 +92,7 @@ export function siteRoutes(root = ROOT): Set<string> {
     ...posts,
     '/api',
     '/api/changelog',
-    ...apiOrder.map((item) => `/api/${item.slug}`),
+    ...Object.keys(apiRoutes).map((slug) => `/api/${slug}`),
   ]);
 }
 

@@ -1,6 +1,6 @@
-import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { info } from '../../../../tests/golden/market/info.ts';
+import { routes } from '../../../../tests/golden/market/routes.ts';
 import { readOperationPage } from '../../../pages/api/@slug/operationPage.ts';
 import { operationMarkdown } from './operationMarkdown.ts';
 
@@ -8,8 +8,8 @@ import { operationMarkdown } from './operationMarkdown.ts';
 // generated data is itself golden files), in tests/golden/markdown. `npx vitest run -u`
 // rewrites them; review the diff.
 const GOLDEN = 'tests/golden/market';
-const slugs = readdirSync(`${GOLDEN}/operations`).map((file) => file.replace(/\.json$/, ''));
-const load = (slug: string) => readOperationPage(GOLDEN, slug);
+const slugs = Object.keys(routes);
+const load = (slug: string) => readOperationPage(GOLDEN, routes[slug]!);
 
 describe('operationMarkdown', () => {
   it.each(slugs)('matches the golden file of %s', async (slug) => {

@@ -1,7 +1,6 @@
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { OperationPage, SchemaNode } from '../../../../generator/normalize/model.ts';
+import { routes as goldenRoutes } from '../../../../tests/golden/market/routes.ts';
 import { apiOrder } from '../apiSidebar.ts';
 import { operationPage, readOperationPage } from '../../../pages/api/@slug/operationPage.ts';
 import { buildSchemaView, type SchemaView } from './schemaView.ts';
@@ -10,7 +9,7 @@ const swapCommentPost = (await operationPage('swap-comment-post'))!;
 const placeContractOrder = (await operationPage('place-contract-order'))!;
 const verdictAnnounce = (await operationPage('verdict-announce'))!;
 const GOLDEN = 'tests/golden/market';
-const marketClosed = await readOperationPage(GOLDEN, 'market-closed');
+const marketClosed = await readOperationPage(GOLDEN, goldenRoutes['market-closed']!);
 
 const string: SchemaNode = { types: ['string'] };
 const prop = (name: string, schema: SchemaNode, required = false) => ({ name, required, schema });
@@ -355,7 +354,7 @@ describe('buildSchemaView: anchors', () => {
   it('builds every schema of every generated page, finite and with unique anchors', async () => {
     const pages: Record<string, OperationPage> = {};
     for (const { slug } of apiOrder) pages[slug] = (await operationPage(slug))!;
-    for (const file of readdirSync(path.join(GOLDEN, 'operations'))) pages[`golden ${file}`] = await readOperationPage(GOLDEN, file.replace(/\.json$/, ''));
+    for (const [slug, file] of Object.entries(goldenRoutes)) pages[`golden ${slug}`] = await readOperationPage(GOLDEN, file);
     let count = 0;
     for (const [file, { operation, schemas }] of Object.entries(pages)) {
       const used = new Set<string>();

@@ -1,3 +1,3 @@
-import { apiOrder } from '../../../components/api/apiSidebar.ts';
+import { routes } from '../../../generated/routes.ts';
 
-export const onBeforePrerenderStart = () => apiOrder.map((item) => `/api/${item.slug}`);
+export const onBeforePrerenderStart = () => Object.keys(routes).map((slug) => `/api/${slug}`);

@@ -16,7 +16,7 @@ describe('an operation page from the generated data', () => {
     const table = new Map(Object.entries(model.schemas));
     expect(model.operations.some((op) => op.responses.some((r) => r.shared))).toBe(true);
     for (const operation of model.operations) {
-      expect(await readOperationPage(dir, operation.slug), operation.slug).toEqual({ operation, schemas: reachableSchemas(operation, table) });
+      expect(await readOperationPage(dir, `operations/${operation.slug}.json`), operation.slug).toEqual({ operation, schemas: reachableSchemas(operation, table) });
     }
   });
 

@@ -1,16 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { OperationFile, OperationPage, Response, SchemaNode, SharedResponse } from '../../../../generator/normalize/model.ts';
-import { apiOrder } from '../../../components/api/apiSidebar.ts';
 import { boundedCache } from '../../../content-pipeline/boundedCache.ts';
+import { routes } from '../../../generated/routes.ts';
 
 /**
  * The generator's data (site/generated), read as pages render rather than bundled (issue 16).
  * vite.config.ts and vitest.config.ts name it: a bundled server cannot find it from its own file.
  */
 const DATA_DIR: string = import.meta.env.API_DATA_DIR;
-
-const SLUGS = new Set(apiOrder.map((item) => item.slug));
 
 /**
  * Schemas and shared responses as read, by file: most recur on nearby pages (the three locales
@@ -41,9 +39,9 @@ const isShared = (slot: Slot): slot is { status: string; shared: string } => !('
  * (generator/emit); undefined for a slug the API does not have.
  */
 export async function operationPage(slug: string): Promise<OperationPage | undefined> {
-  if (!SLUGS.has(slug)) return undefined;
+  if (!Object.hasOwn(routes, slug)) return undefined;
   let page = pages.get(slug);
-  if (!page) pages.set(slug, (page = await readOperationPage(DATA_DIR, slug)));
+  if (!page) pages.set(slug, (page = await readOperationPage(DATA_DIR, routes[slug]!)));
   return page;
 }
 
@@ -54,13 +52,13 @@ export async function operationPage(slug: string): Promise<OperationPage | undef
  */
 const pages = boundedCache<OperationPage>(16);
 
-/** The page of the operation `slug` from the generated data in `dir`: {@link operationPage}. */
-export async function readOperationPage(dir: string, slug: string): Promise<OperationPage> {
-  const file = JSON.parse(readFileSync(path.join(dir, 'operations', `${slug}.json`), 'utf8')) as OperationFile;
-  const schemas = readAll<SchemaNode>(dir, 'schemas', file.schemas);
-  const responses = readAll<SharedResponse>(dir, 'responses', file.responses);
+/** The page of an operation from its `file` (`operations/<slug>.json`) of the generated data in `dir`: {@link operationPage}. */
+export async function readOperationPage(dir: string, file: string): Promise<OperationPage> {
+  const data = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as OperationFile;
+  const schemas = readAll<SchemaNode>(dir, 'schemas', data.schemas);
+  const responses = readAll<SharedResponse>(dir, 'responses', data.responses);
   const fill = (slots: Slot[]): Response[] => slots.map((slot) => (isShared(slot) ? { ...responses[slot.shared]!, ...slot } : slot));
-  const { operation } = file;
+  const { operation } = data;
   return {
     operation: { ...operation, responses: fill(operation.responses), callbacks: operation.callbacks.map((callback) => ({ ...callback, responses: fill(callback.responses) })) },
     schemas,

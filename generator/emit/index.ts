@@ -43,10 +43,8 @@ export function emitApiData(model: ApiModel, outDir: string): GeneratedFiles {
   for (const [name, response] of shared) files.set(`responses/${responseFiles.get(name)}.json`, jsonFile(response));
   for (const [key, schema] of schemaTable) files.set(`schemas/${schemaFiles.get(key)}.json`, jsonFile(schema));
 
-  const modelImport = (() => {
-    const relative = path.relative(path.resolve(outDir), MODEL).split(path.sep).join('/');
-    return relative.startsWith('.') ? relative : `./${relative}`;
-  })();
+  const relativeModel = path.relative(path.resolve(outDir), MODEL).split(path.sep).join('/');
+  const modelImport = relativeModel.startsWith('.') ? relativeModel : `./${relativeModel}`;
   const bySlug = new Map(model.operations.map((op) => [op.slug, op]));
   const sidebar: ApiSidebar = model.groups.map((group) => ({
     name: group.name,

@@ -32,12 +32,8 @@ type Source = 'spec' | 'content' | `locales:${string}`;
 const CONTENT_MODULE = '/content-pipeline/loadContent.ts';
 /** How long the start-up generation waits for a first request before it runs anyway. */
 const STARTUP_DELAY_MS = 5000;
-/**
- * The modules that keep what they read of the generated data (site/generated) or made from it
- * (a schema's HTML and Markdown are memoized by the schema's own node, whose references name
- * other schemas): loaded afresh when the generator rewrites the data.
- */
-const API_DATA_MODULES = ['site/pages/api/@slug/operationPage.ts', 'site/components/api/operationArticle.tsx', 'site/components/api/markdown/operationMarkdown.ts'];
+/** The module of the memos, which keep what was read of the generated data or made from it (root-relative). */
+const MEMO_MODULE = '/content-pipeline/boundedCache.ts';
 /** The module that reads the spec's release history once (spec/changelog.yaml, last-release.json). */
 const RELEASES_MODULE = 'site/components/changelog/releaseHistory.ts';
 /** The module that makes the files beside the pages, as the server's pages load it (root-relative). */
@@ -118,8 +114,10 @@ export function livePreview(options: LivePreviewOptions): Plugin {
           if (changed.length > 0) {
             log.info(`spec → ${changed.join(', ')} in ${Math.round(performance.now() - started)} ms`, { timestamp: true });
             // Forgotten now rather than when the watcher reports the files, so the pages'
-            // next request is answered from them: the modules, and what read the data files.
-            for (const file of [...changed, ...API_DATA_MODULES]) forget(server, path.resolve(file));
+            // next request is answered from them: the modules, and the memos of the server's
+            // pages, which hold what was read of the data files and made from it.
+            for (const file of changed) forget(server, path.resolve(file));
+            ((await server.ssrLoadModule(MEMO_MODULE)) as typeof import('../../site/content-pipeline/boundedCache.ts')).clearMemos();
             refreshPages();
           }
           report('spec', []);

@@ -1,7 +1,7 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { boundedCache } from './boundedCache.ts';
+import { boundedCache, clearMemos } from './boundedCache.ts';
 
 setFlagsFromString('--expose-gc');
 /** V8's collector, exposed for the memory test (a new context sees the flag set above). */
@@ -42,5 +42,18 @@ describe('boundedCache', () => {
     gc();
     expect((process.memoryUsage().heapUsed - before) / characters).toBeLessThan(2); // held as built: ~5
     expect(cache.get('9')).toHaveLength(characters / 10); // (and the cache itself still held)
+  });
+});
+
+describe('clearMemos', () => {
+  it('empties every memo made, which go on memoizing', () => {
+    const texts = boundedCache<string>(10);
+    const pages = boundedCache<{ slug: string }>(10);
+    texts.set('a', 'A');
+    pages.set('login', { slug: 'login' });
+    clearMemos();
+    expect([texts.get('a'), pages.get('login')]).toEqual([undefined, undefined]);
+    texts.set('a', 'B');
+    expect(texts.get('a')).toBe('B');
   });
 });

@@ -8,7 +8,7 @@
  */
 export function boundedCache<V>(limit: number) {
   const entries = new Map<string, V>();
-  return {
+  const cache = {
     get(key: string): V | undefined {
       const value = entries.get(key);
       if (value !== undefined) {
@@ -25,7 +25,20 @@ export function boundedCache<V>(limit: number) {
     delete: (key: string): boolean => entries.delete(key),
     clear: (): void => entries.clear(),
   };
+  memos.add(cache);
+  return cache;
 }
+
+/** Every memo made by {@link boundedCache}, for {@link clearMemos}. */
+const memos = new Set<{ clear(): void }>();
+
+/**
+ * Empties every memo. The development server does when the generator rewrites the API data
+ * (scripts/dev/livePreview.ts): the memos hold what was read or made from it, and some are keyed
+ * by what does not change with it (a schema's HTML by its node, whose references name other
+ * schemas).
+ */
+export const clearMemos = (): void => memos.forEach((memo) => memo.clear());
 
 /**
  * `text` as one flat string. V8 keeps a string built by concatenation as a tree of its pieces

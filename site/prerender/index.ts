@@ -9,7 +9,7 @@ import { searchDocument } from '../../scripts/search/searchDocument.ts';
 import { withBase } from '../config/base.ts';
 import { lang } from '../config/head.ts';
 import { localizePath, LOCALES } from '../i18n/locale.ts';
-import { writeSiteFiles } from '../site-files/index.ts';
+import { siteFileWriter } from '../site-files/index.ts';
 
 /** Pages rendered at once: while one waits (on its data, a grammar loading), the next renders. */
 const AT_ONCE = 16;
@@ -37,8 +37,8 @@ interface PageUrl {
  * its `index.pageContext.json` (taken from the HTML, {@link pageData}). The first part renders
  * the pages made from site/content and the not-found pages; then every part asks the build for
  * shares of the rest until none is left (scripts/build/prerenderProcesses.ts). Each page's search
- * document goes to the build's search index, and, once its pages are done, their Markdown beside
- * them (site/site-files; the first part also writes the sitemap and llms.txt). Nothing of a page
+ * document goes to the build's search index, and its Markdown beside it (site/site-files; the
+ * first part also writes the sitemap and llms.txt). Nothing of a page
  * is kept once it is written, so memory does not grow with the number of pages. A page that
  * fails to render fails the build, naming it.
  */
@@ -47,18 +47,17 @@ export async function prerenderPart(part: Shard): Promise<void> {
   const site = clientDir(outDir);
   const { paths, firstOnly, notFound } = readPageList(outDir);
   const first = part.index === 0;
-  const rendered: string[] = [];
   const urls: PageUrl[] = [];
-  const add = (pages: readonly string[], is404: boolean) => {
-    if (!is404) rendered.push(...pages);
-    urls.push(...pages.flatMap((page) => LOCALES.map((locale) => ({ url: localizePath(page, locale), is404 }))));
-  };
+  const add = (pages: readonly string[], is404: boolean) => urls.push(...pages.flatMap((page) => LOCALES.map((locale) => ({ url: localizePath(page, locale), is404 }))));
   if (first) {
     add(paths.slice(0, firstOnly), false);
     add(notFound, true);
   }
   const write = fileWriter(site);
+  // The first part writes the files about every page; the others render API pages alone.
+  const siteFiles = await siteFileWriter(write, first ? paths : paths.slice(firstOnly));
   let next = 0;
+  let markdownPages = 0;
   let exhausted = false;
   let asking: Promise<void> | undefined;
   /** The next page to render (taken at once when there is one), asking the build for a share when this part's are all taken; undefined once none is left. */
@@ -83,14 +82,13 @@ export async function prerenderPart(part: Shard): Promise<void> {
       const document = searchDocument(body, lang(pageContext));
       if (document) await sendSearchDocument(file, document);
       release(pageContext);
+      if (!is404 && (await siteFiles.writeMarkdown(url))) markdownPages++;
       if (next % COLLECT_EVERY === 0) (globalThis as { gc?: () => void }).gc?.();
     }
   };
   await Promise.all(Array.from({ length: AT_ONCE }, renderInTurn));
-  // The first part writes the files about every page; the others, their own pages' Markdown.
-  const mine = new Set(rendered);
-  await writeSiteFiles(site, first ? paths : rendered, (page) => mine.has(page), first);
-  console.log(`✓ ${urls.length} pages pre-rendered (part ${part.index + 1} of ${part.count})`);
+  if (first) await siteFiles.writeIndex();
+  console.log(`✓ ${urls.length} pages pre-rendered, ${markdownPages} as Markdown${first ? ', the sitemap and llms.txt' : ''} (part ${part.index + 1} of ${part.count})`);
 }
 
 /**

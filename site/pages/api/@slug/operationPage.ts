@@ -14,7 +14,7 @@ const DATA_DIR: string = import.meta.env.API_DATA_DIR;
  * Schemas and shared responses as read, by file: most recur on nearby pages (the three locales
  * of a page, every error's `Problem`). Values, never promises: a promise made while Vike renders
  * a page would keep that page's context (site/prerender, `release`). The development server
- * loads this module afresh when the generator rewrites the data (scripts/dev/livePreview.ts).
+ * empties it when the generator rewrites the data (scripts/dev/livePreview.ts, clearMemos).
  */
 const parsed = boundedCache<unknown>(1000);
 

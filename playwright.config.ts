@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { clientDir } from './scripts/build/outDir.ts';
+import { clientDir } from './scripts/build/outDir.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 4174);
 /** The build under test: dist/ by default (SITE_OUT_DIR as for the build). */

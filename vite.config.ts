@@ -1,9 +1,7 @@
 import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
 import { defineConfig } from 'vite';
-import { generateApiData } from './generator/vitePlugin.ts';
-import { buildOutDir } from './scripts/build/outDir.ts';
-import { replaceInPlace } from './scripts/build/replaceInPlace.ts';
+import { buildOutDir } from './scripts/build/outDir.mjs';
 import { livePreview } from './scripts/dev/livePreview.ts';
 import { API_DATA_DIR, apiDataDefine } from './site/config/apiData.ts';
 import { resolveDeployment } from './site/config/deployment.ts';
@@ -26,16 +24,13 @@ export default defineConfig({
   // The site's public URL (`SITE_URL`), for canonical and alternate links, the sitemap, llms.txt.
   define: { 'import.meta.env.SITE_URL': JSON.stringify(deployment.url), ...apiDataDefine() },
   plugins: [
-    generateApiData({ spec: 'spec/openapi.yaml', out: API_DATA_DIR }),
     livePreview({ spec: 'spec/openapi.yaml', out: API_DATA_DIR, locales: 'locales', content: 'site/content' }),
     vike(),
     react(),
     codeColours(),
-    // The output is overwritten in place, its stale files removed at the end, rather than
-    // emptied first (see replaceInPlace).
-    replaceInPlace({ outDir }),
   ],
-  // outDir: dist/ or SITE_OUT_DIR (scripts/build/outDir.ts).
+  // outDir: dist/ or SITE_OUT_DIR (scripts/build/outDir.mjs), overwritten in place, its stale
+  // files removed at the build's end rather than emptied first (scripts/build/replaceInPlace.ts).
   // Vite's gzip sizes of every bundle file cost ~0.5 s per build (the server build's are computed
   // after pre-rendering): the bench measures what a visitor downloads instead (npm run bench).
   build: { outDir, emptyOutDir: false, reportCompressedSize: false },

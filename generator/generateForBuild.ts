@@ -1,28 +1,51 @@
-// The generator as `npm run build` runs it, in a process of its own (forked by ./vitePlugin.ts):
-// what it holds while it reads a large spec (GitHub's: ~450 MB) is gone before bundling starts,
-// rather than staying in the bundler's process to its end. Arguments: the spec and the output
-// directory. Writes the output as `npm run generate` does and sends the parent the spec's
-// downloads, or the located problems that stop the build.
+// The generator as `npm run build` runs it, in a process of its own beside `vike build`
+// (scripts/build/generateAndBundle.mjs starts both): what it holds while it reads a large spec
+// (GitHub's: ~450 MB) is never in the bundler's process. Arguments: the spec, the output
+// directory and the built site's directory. Writes the output as `npm run generate` does, puts
+// the bundled spec in the site for download, and tells its parent what changed, or the located
+// problems that stop the build.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { generate } from './generate.ts';
-import { specDownloads, type SpecDownload } from './output/specDownloads.ts';
+import type { Drift } from './output/compareOutput.ts';
+import { specDownloads } from './output/specDownloads.ts';
 import { writeOutput } from './output/writeOutput.ts';
 import { formatProblem, UserError } from './problems.ts';
 
 /** What the process sends its parent, once. */
-export type GenerateForBuildResult = { downloads: SpecDownload[] } | { error: string };
+export type GenerateForBuildResult = { changed: GeneratedChange } | { error: string };
 
-async function run(spec: string, out: string): Promise<GenerateForBuildResult> {
+/**
+ * What generating changed in the output: nothing (the committed output matched the spec), only
+ * data the server reads as it renders (JSON), or modules the bundles import (the route table,
+ * sidebar and API info: any other file, to be safe), which a bundle made at the same time may
+ * have read before the change.
+ */
+export type GeneratedChange = 'nothing' | 'data' | 'modules';
+
+export function generatedChange(drift: Drift): GeneratedChange {
+  const files = [...drift.added, ...drift.removed, ...drift.changed];
+  if (files.length === 0) return 'nothing';
+  return files.every((file) => file.endsWith('.json')) ? 'data' : 'modules';
+}
+
+async function run(spec: string, out: string, site: string): Promise<GenerateForBuildResult> {
   try {
     const { files, warnings, document } = await generate(spec, out, { validateExamples: false });
     for (const warning of warnings) console.warn(formatProblem(warning));
-    writeOutput(out, files);
-    return { downloads: specDownloads(document) };
+    const changed = generatedChange(writeOutput(out, files));
+    mkdirSync(site, { recursive: true });
+    for (const { fileName, source } of specDownloads(document)) writeFileSync(path.join(site, fileName), source);
+    return { changed };
   } catch (error) {
     if (!(error instanceof UserError)) throw error;
     return { error: [error.message, ...error.problems.map(formatProblem)].join('\n') };
   }
 }
 
-const [spec, out] = process.argv.slice(2);
-const result = await run(spec!, out!);
-process.send!(result, () => process.exit(0));
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const [spec, out, site] = process.argv.slice(2);
+  const result = await run(spec!, out!, site!);
+  process.send!(result, () => process.exit(0));
+}

@@ -8,7 +8,7 @@ import { gzipSync } from 'node:zlib';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { clientDir } from './build/outDir.ts';
+import { clientDir } from './build/outDir.mjs';
 import { compareBuilds } from './bench/compareBuilds.ts';
 import { makeLargeSpec } from './bench/makeLargeSpec.ts';
 import { measureDevServer } from './bench/measureDevServer.ts';
@@ -53,15 +53,15 @@ function measureGenerate(spec: string): Measured {
 
 /**
  * Where the build's time goes, from when its log lines appeared: start-up (Node, npm, Vite and
- * Vike loading the configuration), the generator with the client bundle (it runs as the client
- * build's first plugin), the server bundle, pre-rendering, the search index.
+ * Vike loading the configuration), the client bundle, the server bundle (pre-rendering waits for
+ * the generator too, which runs beside all three from the start), pre-rendering, the search index.
  */
 function buildPhases(lines: { ms: number; text: string }[]): string {
   const at = (pattern: RegExp) => lines.find((line) => pattern.test(line.text))?.ms;
   const marks: [string, number | undefined][] = [
     ['start-up', 0],
-    ['generate and client bundle', at(/building client environment/)],
-    ['server bundle', at(/building ssr environment/)],
+    ['client bundle', at(/building client environment/)],
+    ['server bundle and the generator', at(/building ssr environment/)],
     // After `vike build`, in processes of their own (scripts/build/prerenderAfterBuild.ts).
     ['pre-rendering', at(/^pre-rendering \d+ pages in \d+ process/)],
     ['search index', at(/pre-rendered in \d+ process/)],

@@ -5,7 +5,7 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { clientDir } from './build/outDir.ts';
+import { clientDir } from './build/outDir.mjs';
 import { createServer } from './serve/server.ts';
 import { resolveDeployment } from '../site/config/deployment.ts';
 

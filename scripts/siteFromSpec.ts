@@ -18,6 +18,8 @@ const OURS = ['spec/'];
 /**
  * A scratch copy of the project (its files as git sees them, node_modules linked) under `dir`, with
  * `specFile` in place of our spec and without its lint rules and release history; the docs' links to our operation pages point at the reference's index instead.
+ * Then `npm run generate`, as a team adopting the pipeline runs it and commits what it writes
+ * (README: Adopting the pipeline), so that the build finds the generated output up to date.
  * Returns the copy's root.
  */
 export function prepareSiteFromSpec(specFile: string, dir: string): string {
@@ -29,6 +31,8 @@ export function prepareSiteFromSpec(specFile: string, dir: string): string {
     const target = path.join(dir, file);
     writeFileSync(target, readFileSync(target, 'utf8').replace(/\]\(\/api\/[^)#\s]+(#[^)\s]*)?\)/g, '](/api)'));
   }
+  const generate = spawnSync(process.execPath, ['--import', 'tsx', 'generator/cli.ts', 'generate'], { cwd: dir, encoding: 'utf8' });
+  if (generate.status !== 0) throw new Error(`npm run generate failed in ${dir}:\n${generate.stdout}${generate.stderr}`);
   return dir;
 }
 

@@ -7,7 +7,7 @@ export interface SpecDownload {
   source: string;
 }
 
-/** The bundled spec as the site offers it for download: the build writes them (generator/vitePlugin.ts) and the development server serves them. */
+/** The bundled spec as the site offers it for download: the build writes them (generator/generateForBuild.ts) and the development server serves them. */
 export function specDownloads(document: OpenApiDocument): SpecDownload[] {
   return [
     { fileName: 'openapi.json', source: `${JSON.stringify(document, null, 2)}\n` },

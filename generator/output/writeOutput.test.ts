@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { snapshotDir } from '../../tests/unit/snapshotDir.ts';
-import { compareOutput } from './compareOutput.ts';
+import { compareOutput, hasDrift } from './compareOutput.ts';
 import { writeOutput } from './writeOutput.ts';
 
 const fresh = () => path.join(mkdtempSync(path.join(tmpdir(), 'bob-out-')), 'generated');
@@ -29,9 +29,9 @@ describe('writeOutput', () => {
 
 it('leaves unchanged output untouched', () => {
   const out = fresh();
-  expect(writeOutput(out, new Map([['a.ts', '1']]))).toBe(true);
+  expect(writeOutput(out, new Map([['a.ts', '1']]))).toEqual({ added: ['a.ts'], removed: [], changed: [] });
   const before = statSync(path.join(out, 'a.ts')).mtimeMs;
-  expect(writeOutput(out, new Map([['a.ts', '1']]))).toBe(false);
+  expect(hasDrift(writeOutput(out, new Map([['a.ts', '1']])))).toBe(false);
   expect(statSync(path.join(out, 'a.ts')).mtimeMs).toBe(before);
 });
 

@@ -1,10 +1,12 @@
-// `npm run build`: `vike build` in a Node started with the settings this machine calls for
-// (./nodeFlags.mjs), which bundles the site and lists its pages; then, once that process and what
-// bundling left in its memory are gone, ./prerenderAfterBuild.ts (TypeScript, loaded only then)
-// pre-renders and indexes the pages. Plain JavaScript, so that it starts in a few milliseconds.
-import { spawn } from 'node:child_process';
+// `npm run build`: the generator and `vike build` at once (./generateAndBundle.mjs), in Nodes
+// started with the settings this machine calls for (./nodeFlags.mjs); `vike build` bundles the
+// site and lists its pages. Then, once the bundler's process and what bundling left in its
+// memory are gone, ./prerenderAfterBuild.ts (TypeScript, loaded only then) pre-renders and
+// indexes the pages. Plain JavaScript, so that it starts in a few milliseconds.
 import { fileURLToPath } from 'node:url';
+import { generateAndBundle, runNode } from './generateAndBundle.mjs';
 import { buildNodeFlags } from './nodeFlags.mjs';
+import { buildOutDir, clientDir, markBuildStart } from './outDir.mjs';
 
 const flags = buildNodeFlags();
 // For `vike build` and the pre-rendering processes: rolldown's allocator (mimalloc) returns freed
@@ -13,16 +15,21 @@ const flags = buildNodeFlags();
 // configuration's loads (~0.2-0.3 s; PERFORMANCE.md).
 Object.assign(process.env, { MIMALLOC_PURGE_DELAY: '0', VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' });
 const vike = fileURLToPath(new URL('../../node_modules/.bin/vike', import.meta.url));
-const child = spawn(process.execPath, [...flags, vike, 'build', ...process.argv.slice(2)], { stdio: 'inherit' });
-child.on('exit', async (code, signal) => {
-  if (code !== 0) process.exit(code ?? (signal ? 1 : 0));
-  try {
-    const { register } = await import('tsx/esm/api');
-    register();
-    const { prerenderAfterBuild } = await import('./prerenderAfterBuild.ts');
-    await prerenderAfterBuild(flags);
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  }
-});
+try {
+  const outDir = buildOutDir();
+  markBuildStart(outDir);
+  const bundled = await generateAndBundle({
+    spec: 'spec/openapi.yaml',
+    out: 'site/generated',
+    site: clientDir(outDir),
+    bundle: () => runNode(vike, ['build', ...process.argv.slice(2)], flags),
+  });
+  if (bundled !== 0) process.exit(bundled);
+  const { register } = await import('tsx/esm/api');
+  register();
+  const { prerenderAfterBuild } = await import('./prerenderAfterBuild.ts');
+  await prerenderAfterBuild(flags);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { buildOutDir } from './outDir.ts';
+import { buildOutDir } from './outDir.mjs';
 
 it('lets the build write inside the project', () => {
   expect(buildOutDir('/work/site/dist', '/work/site')).toBe('/work/site/dist');

@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { startIndex } from '../search/indexSite.ts';
 import { writeSearchIndex } from '../search/writeSearchIndex.ts';
-import { buildOutDir, clientDir } from './outDir.ts';
+import { buildOutDir, clientDir } from './outDir.mjs';
 import { readPageList } from './pageList.ts';
 import { prerenderInShards, prerenderProcessCount, shareOut } from './prerenderProcesses.ts';
 import { pruneOutput } from './replaceInPlace.ts';

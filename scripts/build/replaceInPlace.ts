@@ -1,38 +1,24 @@
-import { mkdirSync, readdirSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, rmdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { Plugin } from 'vite';
+import { BUILD_MARK } from './outDir.mjs';
 
-const MARK = '.build-started';
-
-/**
- * The build's output replaced in place: files are overwritten where they are, and only those
- * the build did not write are removed, at its end. Emptying the output first (Vite's default)
- * made the build ~1.2 s slower: ext4 allocates inodes slowly next to many recently deleted ones,
- * and the build creates ~2,000 files right after deleting as many (a kernel profile showed a
- * quarter of the build's CPU time there).
- *
- * The client build, the first, marks its start in `outDir`; once the pages are pre-rendered
- * (./prerenderAfterBuild.ts), every file under `outDir` older than the mark is removed, and the
- * directories that leaves empty ({@link pruneOutput}).
- */
-export function replaceInPlace({ outDir }: { outDir: string }): Plugin {
-  return {
-    name: 'bob:replace-in-place',
-    apply: 'build',
-    buildStart() {
-      if (this.environment.name !== 'client') return;
-      mkdirSync(outDir, { recursive: true });
-      writeFileSync(path.join(outDir, MARK), '');
-    },
-  };
-}
+// The build's output is replaced in place: files are overwritten where they are, and only those
+// the build did not write are removed, at its end. Emptying the output first (Vite's default)
+// made the build ~1.2 s slower: ext4 allocates inodes slowly next to many recently deleted ones,
+// and the build creates ~2,000 files right after deleting as many (a kernel profile showed a
+// quarter of the build's CPU time there).
+//
+// The build script marks its start in the output directory before anything writes there
+// (./build.mjs, markBuildStart); once the pages are pre-rendered (./prerenderAfterBuild.ts),
+// every file under it older than the mark is removed, and the directories that leaves empty
+// ({@link pruneOutput}).
 
 /** What the build does not prune: the search index, whose writer removes its own stale files (scripts/search/indexSite.ts). */
 const KEPT = ['client/pagefind'];
 
 /** Removes what the build that marked its start in `outDir` did not write, except the {@link KEPT} paths. */
 export function pruneOutput(outDir: string): void {
-  const mark = path.join(outDir, MARK);
+  const mark = path.join(outDir, BUILD_MARK);
   removeOlderThan(outDir, statSync(mark).mtimeMs, new Set([mark, ...KEPT.map((kept) => path.join(outDir, kept))]));
   rmSync(mark);
 }

@@ -1,6 +1,6 @@
 import type { PrerenderContext } from 'vike/types';
 import { configVariant } from '../config/siteConfig.ts';
-import { buildOutDir } from '../../scripts/build/outDir.ts';
+import { buildOutDir } from '../../scripts/build/outDir.mjs';
 import { writePageList } from '../../scripts/build/pageList.ts';
 import { isApiPath } from '../components/api/apiSidebar.ts';
 import { LOCALES } from '../i18n/locale.ts';

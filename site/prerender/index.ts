@@ -2,7 +2,7 @@ import path from 'node:path';
 import { renderPage } from 'vike/server';
 import type { PageContextServer } from 'vike/types';
 import { fileWriter } from '../../scripts/build/fileWriter.ts';
-import { buildOutDir, clientDir } from '../../scripts/build/outDir.ts';
+import { buildOutDir, clientDir } from '../../scripts/build/outDir.mjs';
 import { readPageList } from '../../scripts/build/pageList.ts';
 import { askForShare, sendSearchDocument, type Shard } from '../../scripts/build/prerenderProcesses.ts';
 import { searchDocument } from '../../scripts/search/searchDocument.ts';

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { clientDir } from '../../scripts/build/outDir.ts';
+import { clientDir } from '../../scripts/build/outDir.mjs';
 import { expect, hydrated, test } from './fixtures.ts';
 import { VARIANT_BASE, variantPath } from './site.ts';
 

@@ -1,6 +1,6 @@
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { clientDir } from '../../scripts/build/outDir.ts';
+import { clientDir } from '../../scripts/build/outDir.mjs';
 
 /**
  * The tests need Debian's Chromium at /usr/bin/chromium; install it with apt-get when it is

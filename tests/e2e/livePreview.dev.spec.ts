@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { clientDir } from '../../scripts/build/outDir.ts';
+import { clientDir } from '../../scripts/build/outDir.mjs';
 import { expect, test } from './fixtures.ts';
 
 // `npm run dev` (issue 18) in a scratch copy of the project (tests/e2e/devServer.ts): each test

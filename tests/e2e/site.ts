@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { clientDir } from '../../scripts/build/outDir.ts';
+import { clientDir } from '../../scripts/build/outDir.mjs';
 
 export const LOCALES = [
   { code: 'en', prefix: '', lang: 'en', dir: 'ltr' },

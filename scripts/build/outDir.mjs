@@ -1,3 +1,6 @@
+// Where the build writes, and the mark of its start there. Plain JavaScript, so that the build
+// script (./build.mjs) uses it without a TypeScript loader; its types are in ./outDir.d.mts.
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -8,7 +11,7 @@ import path from 'node:path';
 export const SITE_OUT_DIR = path.resolve(process.env.SITE_OUT_DIR ?? 'dist');
 
 /** The static site under a build's output: what `npm run serve` serves and the search indexes. */
-export const clientDir = (outDir: string = SITE_OUT_DIR) => path.join(outDir, 'client');
+export const clientDir = (outDir = SITE_OUT_DIR) => path.join(outDir, 'client');
 
 /**
  * The output directory a build can write, checked: it must be inside the project. Vike takes
@@ -16,10 +19,19 @@ export const clientDir = (outDir: string = SITE_OUT_DIR) => path.join(outDir, 'c
  * working directory's) and fails late, after bundling, looking for its manifest under
  * `site/tmp/out`; this says why at once.
  */
-export function buildOutDir(outDir: string = SITE_OUT_DIR, project: string = process.cwd()): string {
+export function buildOutDir(outDir = SITE_OUT_DIR, project = process.cwd()) {
   const relative = path.relative(project, outDir);
   if (relative === '' || relative.startsWith('..') || path.isAbsolute(relative)) {
     throw new Error(`The build cannot write to ${outDir} (SITE_OUT_DIR): it must be a directory inside the project (${project}), such as .cache/out, since Vike resolves one outside it wrongly.`);
   }
   return outDir;
+}
+
+/** The file whose time is the build's start: what is older at its end was not written by it (./replaceInPlace.ts). */
+export const BUILD_MARK = '.build-started';
+
+/** Marks the build's start in `outDir`, before anything of the build writes there. */
+export function markBuildStart(outDir) {
+  mkdirSync(outDir, { recursive: true });
+  writeFileSync(path.join(outDir, BUILD_MARK), '');
 }

@@ -1,0 +1,102 @@
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { generatedChange } from '../../generator/generateForBuild.ts';
+import { snapshotDir } from '../../tests/unit/snapshotDir.ts';
+import { generateAndBundle, generateInChildProcess, runNode } from './generateAndBundle.mjs';
+
+function workspace() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bob-build-generate-'));
+  cpSync('tests/fixtures/market', path.join(dir, 'spec'), { recursive: true });
+  return { dir, spec: path.join(dir, 'spec/openapi.yaml'), out: path.join(dir, 'generated'), site: path.join(dir, 'site') };
+}
+
+/** Breaks the fixture spec with a reference to a file that does not exist. */
+const breakSpec = (spec: string) => writeFileSync(spec, readFileSync(spec, 'utf8').replace('$ref: ./schemas/Market.yaml', '$ref: ./schemas/Markt.yaml'));
+
+describe("the build's generator, in a process of its own", () => {
+  it('writes the data as `npm run generate` does and the bundled spec for download, and says what changed', async () => {
+    const { spec, out, site } = workspace();
+    expect(await generateInChildProcess(spec, out, site)).toBe('modules');
+    const document = JSON.parse(readFileSync(path.join(site, 'openapi.json'), 'utf8')) as { openapi: string; paths: Record<string, unknown> };
+    expect(document.openapi).toMatch(/^3\./);
+    expect(Object.keys(document.paths).length).toBeGreaterThan(0);
+    expect(readFileSync(path.join(site, 'openapi.yaml'), 'utf8')).toContain('openapi: ');
+    expect(Object.keys(snapshotDir(out))).toContain('operations/ping.json');
+    expect(await generateInChildProcess(spec, out, site)).toBe('nothing');
+  });
+
+  it('rejects with the located problems of a broken spec and leaves the previous data as it was', async () => {
+    const { spec, out, site } = workspace();
+    await generateInChildProcess(spec, out, site);
+    const before = snapshotDir(out);
+    breakSpec(spec);
+    await expect(generateInChildProcess(spec, out, site)).rejects.toThrow(/openapi\.yaml:\d+:\d+: error: Can't resolve \$ref/);
+    expect(snapshotDir(out)).toEqual(before);
+  });
+});
+
+describe('what generating changed', () => {
+  const drift = (files: string[]) => ({ added: [], removed: [], changed: files });
+  it('is data when only JSON files changed, modules when anything else did', () => {
+    expect(generatedChange(drift([]))).toBe('nothing');
+    expect(generatedChange(drift(['operations/ping.json', 'schemas/market.json']))).toBe('data');
+    expect(generatedChange(drift(['operations/ping.json', 'sidebar.ts']))).toBe('modules');
+    expect(generatedChange({ added: [], removed: ['routes.ts'], changed: [] })).toBe('modules');
+  });
+});
+
+describe('generating and bundling at once', () => {
+  /**
+   * A stand-in bundler: a Node script that appends its start to a log, takes the next of `ms`
+   * (one per run), then appends its end and exits with `code`. The log shows which runs ended.
+   */
+  function fakeBundler(dir: string, { ms, code }: { ms: number[]; code: number }) {
+    const log = path.join(dir, 'bundler.log');
+    const script = path.join(dir, 'bundler.mjs');
+    writeFileSync(log, '');
+    writeFileSync(script, `import { appendFileSync } from 'node:fs';\nappendFileSync(${JSON.stringify(log)}, 'start\\n');\nsetTimeout(() => { appendFileSync(${JSON.stringify(log)}, 'end\\n'); process.exit(${code}); }, Number(process.argv[2]));\n`);
+    let runs = 0;
+    return {
+      bundle: () => runNode(script, [String(ms[runs++])]),
+      runs: () => runs,
+      log: () => readFileSync(log, 'utf8'),
+    };
+  }
+
+  it('bundles once when the generated output was already up to date', async () => {
+    const { dir, spec, out, site } = workspace();
+    await generateInChildProcess(spec, out, site);
+    const bundler = fakeBundler(dir, { ms: [100], code: 0 });
+    expect(await generateAndBundle({ spec, out, site, bundle: bundler.bundle })).toBe(0);
+    expect(bundler.runs()).toBe(1);
+    expect(bundler.log()).toBe('start\nend\n');
+  });
+
+  it('stops the bundler and bundles again once the generator has changed the modules the bundles import', async () => {
+    const { dir, spec, out, site } = workspace();
+    // The first bundling would outlast the test's time: it is stopped, not waited for.
+    const bundler = fakeBundler(dir, { ms: [60_000, 100], code: 0 });
+    expect(await generateAndBundle({ spec, out, site, bundle: bundler.bundle })).toBe(0);
+    expect(bundler.runs()).toBe(2);
+    expect(bundler.log()).toBe('start\nstart\nend\n');
+  }, 20_000);
+
+  it('stops the bundler and fails with the located problems when the spec does not generate', async () => {
+    const { dir, spec, out, site } = workspace();
+    breakSpec(spec);
+    const bundler = fakeBundler(dir, { ms: [30_000], code: 0 });
+    await expect(generateAndBundle({ spec, out, site, bundle: bundler.bundle })).rejects.toThrow(/Can't resolve \$ref/);
+    expect(bundler.runs()).toBe(1);
+    expect(bundler.log()).toBe('start\n');
+  });
+
+  it("gives the bundler's exit code when it fails with the output up to date", async () => {
+    const { dir, spec, out, site } = workspace();
+    await generateInChildProcess(spec, out, site);
+    const bundler = fakeBundler(dir, { ms: [10], code: 3 });
+    expect(await generateAndBundle({ spec, out, site, bundle: bundler.bundle })).toBe(3);
+    expect(bundler.runs()).toBe(1);
+  });
+});

@@ -11,8 +11,8 @@ import { writeLlmsFull } from './siteFiles.ts';
 /**
  * The end of `npm run build`, once `vike build` has bundled the site and listed its pages
  * (./pageList.ts): the pages are pre-rendered in processes started at once, with Node's
- * `execArgv`, from the server bundle; then the server bundle and what the build did not write
- * are removed, llms-full.txt is put together and the search index is written.
+ * `execArgv`, from the server bundle; then the search index is written while the server bundle
+ * and what the build did not write are removed and llms-full.txt is put together.
  */
 export async function prerenderAfterBuild(execArgv: string[]): Promise<void> {
   const outDir = buildOutDir();
@@ -22,8 +22,15 @@ export async function prerenderAfterBuild(execArgv: string[]): Promise<void> {
   console.log(`pre-rendering ${paths.length + notFound.length} pages in ${processes} process${processes > 1 ? 'es' : ''}, each in every locale...`);
   await prerenderInShards(processes, outDir, execArgv, shareOut(firstOnly, paths.length, processes), indexer.add);
   console.log(`✓ pre-rendered in ${processes} process${processes > 1 ? 'es' : ''}`);
-  rmSync(path.join(outDir, 'server'), { recursive: true, force: true });
-  await writeLlmsFull(clientDir(outDir));
-  pruneOutput(outDir);
-  await writeSearchIndex(indexer, clientDir(outDir));
+  // Pagefind writes the index in its own process (GitHub's: ~2 s) while this one finishes the
+  // rest; the pruning leaves Pagefind's directory alone.
+  const searchIndex = writeSearchIndex(indexer, clientDir(outDir));
+  searchIndex.catch(() => {}); // Awaited below, which reports it.
+  try {
+    rmSync(path.join(outDir, 'server'), { recursive: true, force: true });
+    await writeLlmsFull(clientDir(outDir));
+    pruneOutput(outDir);
+  } finally {
+    await searchIndex;
+  }
 }

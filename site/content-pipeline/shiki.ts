@@ -1,16 +1,33 @@
 import { bundledLanguages, createHighlighter, isSpecialLang, type BundledLanguage, type Grammar, type Highlighter } from 'shiki';
 import { pairThemes, THEMES, tokenClasses, type PairedTheme } from './codeTheme.ts';
+import { jsonHtml, type JsonStyle } from './jsonHighlight.ts';
 
 let highlighter: Promise<{ shiki: Highlighter; paired: PairedTheme }> | undefined;
+let json: Promise<JsonStyle | undefined> | undefined;
+
+const loadHighlighter = () => (highlighter ??= pairThemes().then(async (paired) => ({ shiki: await createHighlighter({ themes: [paired.theme], langs: [] }), paired })));
+
+/** How shiki highlights JSON ({@link jsonStyle}), read once; undefined if ./jsonHighlight.ts cannot match it. */
+export const shikiJsonStyle = () => (json ??= loadHighlighter().then(({ shiki, paired }) => jsonStyle(shiki, paired)));
 
 /**
  * Code as shiki's `<pre>` HTML, in both themes at once (each token's class gives its light and
  * dark colours, see codeColourStylesheet, so the colour mode switches without re-highlighting),
- * with the given lines (1-based) marked `highlighted`.
+ * with the given lines (1-based) marked `highlighted`. JSON without marked lines takes a shorter
+ * way to the same HTML (./jsonHighlight.ts).
  * Uncached: {@link highlight} in ./highlight.ts is what the site calls.
  */
 export async function shikiHtml(code: string, lang: string, highlightLines: readonly number[]): Promise<string> {
-  const { shiki, paired } = await (highlighter ??= pairThemes().then(async (paired) => ({ shiki: await createHighlighter({ themes: [paired.theme], langs: [] }), paired })));
+  const { shiki, paired } = await loadHighlighter();
+  if (lang === 'json' && highlightLines.length === 0) {
+    const style = await shikiJsonStyle();
+    const html = style && jsonHtml(code, style);
+    if (html !== undefined) return html;
+  }
+  return grammarHtml(shiki, paired, code, lang, highlightLines);
+}
+
+async function grammarHtml(shiki: Highlighter, paired: PairedTheme, code: string, lang: string, highlightLines: readonly number[]): Promise<string> {
   const marked = new Set(highlightLines);
   const [loaded] = await Promise.all([loadable(shiki, lang), ...embeddedIn(code, lang).map((embedded) => loadable(shiki, embedded))]);
   return shiki.codeToHtml(code, {
@@ -35,6 +52,32 @@ export async function shikiHtml(code: string, lang: string, highlightLines: read
       },
     ],
   });
+}
+
+/** JSON with every kind of token, nested over several lines, as the API pages' examples are written. */
+const JSON_PROBE = JSON.stringify({ id: 'a<b&c', count: -1.5e3, flags: [true, false, null], nested: { empty: {}, list: [], deeper: [{ n: 0 }] } }, null, 2);
+
+/**
+ * How shiki highlights JSON, for ./jsonHighlight.ts: the classes of its tokens, read from shiki's
+ * own tokens, and the `<pre>` around them. Undefined (JSON then goes through shiki's grammar) if
+ * the probe's HTML made that way is not byte for byte shiki's: a shiki or theme upgrade that
+ * highlights JSON differently makes the build slower, never different.
+ */
+async function jsonStyle(shiki: Highlighter, paired: PairedTheme): Promise<JsonStyle | undefined> {
+  const reference = await grammarHtml(shiki, paired, JSON_PROBE, 'json', []);
+  const [tokens = []] = shiki.codeToTokensBase('{"k": "s", "n": 1, "b": true}', { lang: 'json', theme: paired.theme.name! });
+  const classOf = (content: string) => {
+    const token = tokens.find((candidate) => candidate.content === content);
+    return token && tokenClasses(token, paired);
+  };
+  const [key, string, number, literal] = ['"k"', '"s"', '1', 'true'].map(classOf);
+  if (key === undefined || string === undefined || number === undefined || literal === undefined) return undefined;
+  const style: JsonStyle = {
+    classes: { key, string, number, literal },
+    open: reference.slice(0, reference.indexOf('<span class="line">')),
+    close: reference.slice(reference.lastIndexOf('</code>')),
+  };
+  return jsonHtml(JSON_PROBE, style) === reference ? style : undefined;
 }
 
 /**

@@ -50,6 +50,7 @@ const EDGE_CASES = [
   '{"one": "line", "n": [1, 2, {"deep": true}], "e": {}}',
   JSON.stringify({ html: '<b>&amp;</b>', unicode: 'שלום 世界 🚀', empty: '', list: [[], [[]], {}], numbers: [0, -1, 1.25, 1e21, 5e-7] }, null, 2),
   JSON.stringify([{ a: null }, false, 'x'], null, 4),
+  '{\n\n  "blank line above": 1,\t"tab": [ ] ,\n  "trailing": 2   \n}',
 ];
 
 describe('JSON highlighted without a grammar', () => {
@@ -64,7 +65,7 @@ describe('JSON highlighted without a grammar', () => {
 
   it('leaves to the grammar what it might not read as the grammar does: escapes, invalid JSON, carriage returns', () => {
     const style = { classes: { key: 'k', string: 's', number: 'n', literal: 'l' }, open: '<pre>', close: '</pre>' };
-    for (const code of ['{"a": "line\\nbreak"}', '{"quote\\"d": 1}', '{"a": 1,}', '// comment\n{}', '{\r\n  "a": 1\r\n}', '', '{"a": 01}']) {
+    for (const code of ['{"a": "line\\nbreak"}', '{"quote\\"d": 1}', '{"a": 1,}', '// comment\n{}', '{"a"\n  : 1}', '{\r\n  "a": 1\r\n}', '', '{"a": 01}']) {
       expect(jsonHtml(code, style), code).toBeUndefined();
     }
     expect(jsonHtml('{\n  "a": [1, true]\n}', style)).toBe('<pre><span class="line">{</span>\n<span class="line"><span class="k">  "a"</span>: [<span class="n">1</span>, <span class="l">true</span>]</span>\n<span class="line">}</span></pre>');

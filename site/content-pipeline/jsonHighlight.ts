@@ -27,6 +27,8 @@ const TOKEN = /([ \t]+)|("[^"\\]*")|(-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?
 
 export function jsonHtml(code: string, style: JsonStyle): string | undefined {
   if (code === '' || code.includes('\r') || code.includes('\\')) return undefined;
+  // A property name whose colon is on a later line: a line's tokens are read from the line alone.
+  if (/"[ \t]*\n\s*:/.test(code)) return undefined;
   try {
     JSON.parse(code);
   } catch {

@@ -22,6 +22,9 @@ type JsonToken = 'key' | 'string' | 'number' | 'literal';
 /** Text as shiki's HTML writer (hast-util-to-html) escapes it: `<` and `&` only, as hexadecimal references. */
 const escapeText = (text: string) => text.replace(/[<&]/g, (c) => (c === '<' ? '&#x3C;' : '&#x26;'));
 
+/** A colon next (sticky), after a string: the string is a property name. */
+const COLON = /[ \t]*:/y;
+
 /** One of JSON's tokens at the regex's position (sticky): whitespace, a string without escapes, a number, a literal, punctuation. */
 const TOKEN = /([ \t]+)|("[^"\\]*")|(-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?)|(true|false|null)|([{}[\],:])/y;
 
@@ -54,12 +57,13 @@ function lineTokens(line: string, classes: JsonStyle['classes']): [text: string,
     const at = TOKEN.lastIndex;
     const match = TOKEN.exec(line);
     if (!match || match.index !== at) return undefined;
-    const [text, space, string, number, literal] = match;
+    const [text, , string, number, literal] = match;
     let className = '';
-    if (string !== undefined) className = /^\s*:/.test(line.slice(TOKEN.lastIndex)) ? classes.key : classes.string;
-    else if (number !== undefined) className = classes.number;
+    if (string !== undefined) {
+      COLON.lastIndex = TOKEN.lastIndex;
+      className = COLON.test(line) ? classes.key : classes.string;
+    } else if (number !== undefined) className = classes.number;
     else if (literal !== undefined) className = classes.literal;
-    else if (space !== undefined) className = '';
     const last = raw.at(-1);
     if (last && last[1] === className) last[0] += text;
     else raw.push([text, className]);

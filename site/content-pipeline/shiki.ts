@@ -65,7 +65,7 @@ const JSON_PROBE = JSON.stringify({ id: 'a<b&c', count: -1.5e3, flags: [true, fa
  */
 async function jsonStyle(shiki: Highlighter, paired: PairedTheme): Promise<JsonStyle | undefined> {
   const reference = await grammarHtml(shiki, paired, JSON_PROBE, 'json', []);
-  const [tokens = []] = shiki.codeToTokensBase('{"k": "s", "n": 1, "b": true}', { lang: 'json', theme: paired.theme.name! });
+  const [tokens = []] = shiki.codeToTokensBase('{"k": "s", "n": 1, "b": true}', { lang: 'json', theme: paired.theme });
   const classOf = (content: string) => {
     const token = tokens.find((candidate) => candidate.content === content);
     return token && tokenClasses(token, paired);

@@ -1,5 +1,8 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { expect, it } from 'vitest';
-import { coalesce } from './coalesce.ts';
+import { coalesce, filesState } from './coalesce.ts';
 
 it('runs once more after a burst of calls, never twice at once', async () => {
   let active = 0;
@@ -18,4 +21,38 @@ it('runs once more after a burst of calls, never twice at once', async () => {
   expect(most).toBe(1);
   await run();
   expect(runs).toBe(3);
+});
+
+it('runs again when the files it reads changed during a run that no call reported: a save emptied, then written', async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bob-coalesce-'));
+  const file = path.join(dir, 'openapi.yaml');
+  const seen: string[] = [];
+  const run = coalesce(async () => {
+    seen.push(readFileSync(file, 'utf8'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }, () => filesState(dir));
+  // The watcher's one event comes when the file is emptied; the write that follows is not reported.
+  writeFileSync(file, '');
+  const done = run();
+  writeFileSync(file, 'openapi: 3.1.0\n');
+  await done;
+  expect(seen).toEqual(['', 'openapi: 3.1.0\n']);
+  // Nothing changed during the last run: one call, one run.
+  await run();
+  expect(seen).toHaveLength(3);
+});
+
+it('tells files apart by their paths, sizes and times, in subfolders too, and a removed one', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bob-files-state-'));
+  mkdirSync(path.join(dir, 'schemas'));
+  writeFileSync(path.join(dir, 'schemas/a.yaml'), 'a');
+  const first = filesState(dir);
+  expect(filesState(dir)).toBe(first);
+  writeFileSync(path.join(dir, 'schemas/a.yaml'), 'ab');
+  const second = filesState(dir);
+  expect(second).not.toBe(first);
+  writeFileSync(path.join(dir, 'b.yaml'), '');
+  expect(filesState(dir)).not.toBe(second);
+  rmSync(path.join(dir, 'b.yaml'));
+  expect(filesState(dir)).toBe(second);
 });

@@ -7,7 +7,7 @@ import { formatProblem, type Problem } from '../../generator/problems.ts';
 import { releaseFiles } from '../../generator/releases/paths.ts';
 import { planApiTranslations, writeTranslationFiles } from '../../generator/translations/index.ts';
 import { contentTypeFor } from '../serve/contentTypes.ts';
-import { coalesce } from './coalesce.ts';
+import { coalesce, filesState } from './coalesce.ts';
 import { FIXED_EVENT, PAGE_DATA_EVENT } from './events.ts';
 import { jsonProblem, overlayError, problemsOf } from './problems.ts';
 
@@ -124,7 +124,7 @@ export function livePreview(options: LivePreviewOptions): Plugin {
         } catch (error) {
           report('spec', problemsOf(error, options.spec));
         }
-      });
+      }, () => filesState(dirs.spec));
 
       const recompileContent = coalesce(async () => {
         try {
@@ -135,7 +135,7 @@ export function livePreview(options: LivePreviewOptions): Plugin {
         } catch (error) {
           report('content', problemsOf(error, options.content));
         }
-      });
+      }, () => filesState(dirs.content));
 
       const checkCatalogue = (file: string) => {
         const problem = jsonProblem(path.relative(root, file), readFileSync(file, 'utf8'));

@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { coalesce, filesState } from './coalesce.ts';
+import { coalesce } from './coalesce.ts';
+import { filesState } from './filesState.ts';
 
 it('runs once more after a burst of calls, never twice at once', async () => {
   let active = 0;

@@ -1,5 +1,5 @@
-import { readdirSync, statSync } from 'node:fs';
-import path from 'node:path';
+// Used by the development server and by the page in the browser (site/components/layout/livePreview.ts):
+// nothing here may need Node.
 
 /**
  * `task` made safe to call on every event of a burst (a save that writes several files, a
@@ -7,7 +7,7 @@ import path from 'node:path';
  * come during a run make one more run after it, so the last state is always what is seen.
  * Events can be lost: a file watcher reports a save written in two steps (emptied, then
  * written) once, and a run that started on the first step read the empty file. So when
- * `state` is given (what the files the task reads look like, {@link filesState}), a run after
+ * `state` is given (what the files the task reads look like: ./filesState.ts), a run after
  * which it differs from before is followed by another, event or not.
  * Resolves when the run that covers this call has ended; a run's failure is `task`'s to handle.
  */
@@ -30,16 +30,4 @@ export function coalesce(task: () => Promise<void>, state?: () => string): () =>
     running = loop().finally(() => (running = undefined));
     return running;
   };
-}
-
-/** The files under `dir` as a string of their paths, sizes and times: it differs once one is written, added or removed. */
-export function filesState(dir: string): string {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => {
-      const file = path.join(entry.parentPath, entry.name);
-      const stats = statSync(file, { throwIfNoEntry: false }); // Removed since it was listed: the next call differs.
-      return `${file}\0${stats?.size}\0${stats?.mtimeMs}`;
-    })
-    .join('\n');
 }

@@ -7,7 +7,8 @@ import { formatProblem, type Problem } from '../../generator/problems.ts';
 import { releaseFiles } from '../../generator/releases/paths.ts';
 import { planApiTranslations, writeTranslationFiles } from '../../generator/translations/index.ts';
 import { contentTypeFor } from '../serve/contentTypes.ts';
-import { coalesce, filesState } from './coalesce.ts';
+import { coalesce } from './coalesce.ts';
+import { filesState } from './filesState.ts';
 import { FIXED_EVENT, PAGE_DATA_EVENT } from './events.ts';
 import { jsonProblem, overlayError, problemsOf } from './problems.ts';
 

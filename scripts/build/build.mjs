@@ -23,6 +23,7 @@ try {
     out: 'site/generated',
     site: clientDir(outDir),
     bundle: () => runNode(vike, ['build', ...process.argv.slice(2)], flags),
+    nodeFlags: flags,
   });
   if (bundled !== 0) process.exit(bundled);
   const { register } = await import('tsx/esm/api');

@@ -7,15 +7,15 @@ import { fileURLToPath } from 'node:url';
 const GENERATOR = fileURLToPath(new URL('../../generator/generateForBuild.ts', import.meta.url));
 
 /**
- * Runs the generator in a process of its own (generator/generateForBuild.ts): writes the API data
- * from `spec` into `out` as `npm run generate` does and the bundled spec into `site` for download.
- * Resolves to what changed in `out`; rejects with the located problems of a spec that does not
- * generate, the previous data left as it was.
+ * Runs the generator in a process of its own (generator/generateForBuild.ts), started with
+ * `nodeFlags`: writes the API data from `spec` into `out` as `npm run generate` does and the
+ * bundled spec into `site` for download. Resolves to what changed in `out`; rejects with the
+ * located problems of a spec that does not generate, the previous data left as it was.
  */
-export function generateInChildProcess(spec, out, site) {
+export function generateInChildProcess(spec, out, site, nodeFlags = []) {
   return new Promise((resolve, reject) => {
     let result;
-    const child = fork(GENERATOR, [spec, out, site], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    const child = fork(GENERATOR, [spec, out, site], { execArgv: ['--import', 'tsx', ...nodeFlags], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
     child.on('message', (message) => (result = message));
     child.on('error', reject);
     child.on('exit', (code, signal) => {
@@ -47,11 +47,12 @@ export function runNode(script, args, nodeFlags = []) {
  * bundles were made from the right modules; when it changed them (a spec edited since
  * `npm run generate`), the bundler is stopped and started again. It is also started again when it
  * failed while the generator replaced the data, which it may have read in the middle of the swap.
- * `bundle` starts the bundler ({@link runNode}). Resolves to the bundler's exit code (a failing
- * bundler prints why); rejects when the spec does not generate, the bundler stopped.
+ * `bundle` starts the bundler ({@link runNode}); the generator's Node runs with `nodeFlags`.
+ * Resolves to the bundler's exit code (a failing bundler prints why); rejects when the spec does
+ * not generate, the bundler stopped.
  */
-export async function generateAndBundle({ spec, out, site, bundle }) {
-  const generating = generateInChildProcess(spec, out, site);
+export async function generateAndBundle({ spec, out, site, bundle, nodeFlags = [] }) {
+  const generating = generateInChildProcess(spec, out, site, nodeFlags);
   const bundling = bundle();
   let changed;
   try {

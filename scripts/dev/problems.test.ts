@@ -10,6 +10,15 @@ describe('problemsOf', () => {
     expect(problemsOf(new UserError('Cannot read the spec.'), 'spec/openapi.yaml')).toEqual([{ severity: 'error', file: 'spec/openapi.yaml', message: 'Cannot read the spec.' }]);
   });
 
+  it("keeps the located problems of a UserError thrown by another copy of the generator's module (the one the live preview loads through tsx)", async () => {
+    const { tsImport } = await import('tsx/esm/api');
+    const copy = (await tsImport('../../generator/problems.ts', import.meta.url)) as typeof import('../../generator/problems.ts');
+    const problem = { severity: 'error' as const, file: 'spec/openapi.yaml', line: 3, message: "Can't resolve $ref" };
+    const error = new copy.UserError('The spec has 1 error.', [problem]);
+    expect(error).not.toBeInstanceOf(UserError);
+    expect(problemsOf(error, 'spec/openapi.yaml')).toEqual([problem]);
+  });
+
   it("locates a content error at its file and line, without repeating them in the message", () => {
     const error = new ContentError('site/content/en/docs/intro.md', 7, 'broken link to "/docs/nope": no page has that path');
     expect(problemsOf(error, 'site/content')).toEqual([{ severity: 'error', file: 'site/content/en/docs/intro.md', line: 7, message: 'broken link to "/docs/nope": no page has that path' }]);

@@ -1,17 +1,21 @@
 import type { ErrorPayload } from 'vite';
-import { formatProblem, UserError, type Problem } from '../../generator/problems.ts';
+import { formatProblem, type Problem, type UserError } from '../../generator/problems.ts';
 
 /** How many problems the overlay lists; the terminal has them all. */
 const SHOWN = 10;
 
 /**
  * A failure of a source's check as located problems (STYLE.md §4): the spec's are the
- * generator's, content's the file and line of its ContentError (matched by name: it is thrown by
- * the server's copy of the content pipeline, another class than any this module could import),
- * anything else is a bug of ours, with its stack, charged to `file`.
+ * generator's UserError, content's the file and line of its ContentError, anything else is a bug
+ * of ours, with its stack, charged to `file`. Both are matched by name: they are thrown by
+ * copies of their modules that the live preview loads apart from this one (the generator through
+ * tsx, the content pipeline in the server), so another class than any this module could import.
  */
 export function problemsOf(error: unknown, file: string): Problem[] {
-  if (error instanceof UserError) return error.problems.length > 0 ? error.problems : [{ severity: 'error', file, message: error.message }];
+  if (error instanceof Error && error.name === 'UserError' && 'problems' in error) {
+    const { problems } = error as UserError;
+    return problems.length > 0 ? problems : [{ severity: 'error', file, message: error.message }];
+  }
   if (error instanceof Error && error.name === 'ContentError' && 'file' in error && 'line' in error && 'reason' in error) {
     return [{ severity: 'error', file: String(error.file), line: Number(error.line), message: String(error.reason) }];
   }

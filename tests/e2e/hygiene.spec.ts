@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { clientDir } from '../../scripts/build/outDir.mjs';
 import { expect, test } from './fixtures.ts';
 
 const SAMPLE = ['/', '/docs/intro', '/docs/tutorial-basics/markdown-features', '/blog', '/blog/long-blog-post', '/api', '/api/room-join-request-send', '/he/', '/he/api/login', '/zh/docs/intro', '/zh/blog/tags/hello', '/markdown-page'];
@@ -18,4 +21,25 @@ test('no console errors and no request leaving the site on a sample of pages', a
   }
   expect(errors).toEqual([]);
   expect(foreign).toEqual([]);
+});
+
+test('every page declares its charset in its first 1,024 bytes, with its stylesheets in its head and its scripts after its content', () => {
+  const pages = readdirSync(clientDir(), { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html') && !file.startsWith('pagefind'));
+  expect(pages.length).toBeGreaterThan(700);
+  const wrong: string[] = [];
+  for (const file of pages) {
+    const bytes = readFileSync(path.join(clientDir(), file));
+    const html = bytes.toString('utf8');
+    const head = html.slice(0, html.indexOf('</head>'));
+    const end = html.slice(html.lastIndexOf('</div>'));
+    const problems = [
+      bytes.subarray(0, 1024).includes('<meta charset="UTF-8"') ? '' : 'no <meta charset> in the first 1,024 bytes',
+      // Vike's placeholders (site/pages/+config.ts), which it replaces with the page's assets.
+      html.includes('__VITE_PLUGIN') ? 'a placeholder of Vike left in' : '',
+      /<link rel="stylesheet"/.test(head) ? '' : 'no stylesheet in the head',
+      /<script id="vike_pageContext"[^]*<script src="[^"]+" type="module"[^]*<\/body>/.test(end) ? '' : 'no page data and entry script after the content',
+    ].filter(Boolean);
+    if (problems.length) wrong.push(`${file}: ${problems.join(', ')}`);
+  }
+  expect(wrong).toEqual([]);
 });

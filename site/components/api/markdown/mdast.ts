@@ -29,9 +29,15 @@ export function joined(parts: PhrasingContent[][], separator: string): PhrasingC
 }
 
 /** Blocks as a Markdown document, separated by blank lines. */
-export const stringify = (blocks: Block[]): string => `${blocks.map(writeBlock).join('\n\n')}\n`;
+export const stringify = (blocks: Block[]): string => `${blocks.map((block) => writeBlock(block, '')).join('\n\n')}\n`;
 
-function writeBlock(node: Block): string {
+/**
+ * A block as Markdown, each of its lines but the first (which goes where the caller is) after
+ * `indent`, the indentation of the list item it is in; blank lines stay empty. Each block is
+ * indented once, as it is written: indenting each list's text again at every level it is nested
+ * in cost GitHub's deep schemas ~1 s per process.
+ */
+function writeBlock(node: Block, indent: string): string {
   switch (node.type) {
     case 'heading':
       return `${'#'.repeat(node.depth)} ${lineStart(writePhrasing(node.children)).replace(/#$/, '\\#')}`;
@@ -39,16 +45,23 @@ function writeBlock(node: Block): string {
       return lineStart(writePhrasing(node.children));
     case 'code': {
       const fence = '`'.repeat(Math.max(3, longestRun(node.value, '`') + 1));
-      return `${fence}${node.lang ?? ''}\n${node.value}\n${fence}`;
+      return `${fence}${node.lang ?? ''}\n${indented(node.value, indent)}\n${indent}${fence}`;
     }
     case 'html':
-      return node.value;
-    case 'list':
-      return node.children.map((item) => `- ${item.children.map((child, i) => (i > 0 && child.type !== 'list' ? '\n' : '') + writeBlock(child as Block)).join('\n').replaceAll('\n', '\n  ').replace(/\n {2}(?=\n)/g, '\n')}`).join('\n');
+      return indented(node.value, indent);
+    case 'list': {
+      // An item's blocks after the first are indented under it, a blank line before each but a nested list.
+      const inner = `${indent}  `;
+      const item = (children: Block[]) => children.map((child, i) => (i === 0 ? '' : `\n${child.type === 'list' ? '' : '\n'}${inner}`) + writeBlock(child, inner)).join('');
+      return node.children.map((listItem) => `- ${item(listItem.children as Block[])}`).join(`\n${indent}`);
+    }
     default:
       throw new Error(`No Markdown writer for a ${node.type} block`);
   }
 }
+
+/** `text` with `indent` before each of its lines but the first that is not empty. */
+const indented = (text: string, indent: string) => (indent ? text.replace(/\n(?=[^\n])/g, `\n${indent}`) : text);
 
 function writePhrasing(nodes: PhrasingContent[]): string {
   return nodes

@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { prerenderInShards, prerenderProcessCount, shareOut, type Share } from './prerenderProcesses.ts';
+import { buildNodeFlags } from './nodeFlags.mjs';
+import { heapGrowth, prerenderInShards, prerenderProcessCount, shareOut, type Share } from './prerenderProcesses.ts';
 
 const work = mkdtempSync(path.join(tmpdir(), 'prerender-processes-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -85,5 +86,12 @@ describe('the pre-rendering processes', () => {
   it('fail the build, naming the part, when a page of one fails', async () => {
     vi.stubEnv('FAILING_PART', '1');
     await expect(prerenderInShards(2, fakeBuild(), [], shareOut(0, 20, 2), () => {})).rejects.toThrow('Pre-rendering part 2 of 2 failed (exit code 1): its error is printed above.');
+  });
+});
+
+describe("a pre-rendering process's heap growth", () => {
+  it('is lower where the collector works on the main thread alone, which frees memory later', () => {
+    expect(heapGrowth(buildNodeFlags(2))).toBe('--heap-growing-percent=35');
+    expect(heapGrowth(buildNodeFlags(16))).toBe('--heap-growing-percent=50');
   });
 });

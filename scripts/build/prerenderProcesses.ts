@@ -80,14 +80,18 @@ interface ShardAnswer {
 }
 
 /**
- * V8 lets a heap grow to up to four times what the last full collection kept before collecting
- * again. A pre-rendering process keeps ~100 MB alive (the bounded memos, the bundle) and makes
+ * How much a pre-rendering process's heap may grow between full collections, for a process
+ * started with `execArgv`. V8 lets a heap grow to up to four times what the last full collection
+ * kept. A pre-rendering process keeps ~100 MB alive (the bounded memos, the bundle) and makes
  * short-lived pages at a great rate, so its heap grew to ~200-270 MB and its memory to ~500 MB.
  * Growing by half at most, GitHub's processes peaked at ~340-375 MB rather than ~500-550, the
  * build's peak at 930 MB rather than 1,190, in the same time (25 % did not save more and took
- * longer; PERFORMANCE.md). A growth limit, unlike a heap limit, cannot make a large page fail.
+ * longer; PERFORMANCE.md). The collector working on the main thread alone (./nodeFlags.mjs)
+ * frees memory later, and GitHub's build then peaked at ~1,020-1,060 MB: it grows by 35 % there
+ * (~935 MB; our site's build took as long). A growth limit, unlike a heap limit, cannot make a
+ * large page fail.
  */
-const HEAP_GROWTH = '--heap-growing-percent=50';
+export const heapGrowth = (execArgv: string[]) => `--heap-growing-percent=${execArgv.includes('--single-threaded-gc') ? 35 : 50}`;
 
 /**
  * Pre-renders the pages of the bundle just built in `outDir` in `count` processes at once
@@ -108,7 +112,7 @@ export async function prerenderInShards(
     const child = fork(new URL('./prerenderShard.mjs', import.meta.url), [server, `${index}/${count}`], {
       // Production, as `vike build` runs: React's development build renders at half the speed.
       env: { ...process.env, NODE_ENV: 'production' },
-      execArgv: [...execArgv, HEAP_GROWTH],
+      execArgv: [...execArgv, heapGrowth(execArgv)],
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     child.on('message', (message: ShardMessage) => {

@@ -43,13 +43,17 @@ const SITE_FILES_MODULE = '/site-files/siteFiles.ts';
 const SITE_FILE = /\.(md|txt|xml)$/;
 
 /**
- * The generator, loaded on the live preview's first regeneration rather than with the
+ * The generator, loaded once, on the live preview's first regeneration rather than with the
  * configuration, which every build reads. Vite bundles the configuration into one file, and an
  * `import()` of the generator there would bring it, @redocly/openapi-core and the rest with the
  * configuration (~0.3 s of every `vike build`): tsx loads it instead, as `npm run generate` runs.
  * Its classes are then not this bundle's: its UserError is known by name (./problems.ts).
  */
-async function loadGenerator() {
+let generator: ReturnType<typeof importGenerator> | undefined;
+const loadGenerator = () => (generator ??= importGenerator());
+
+/** Each call of tsx's tsImport loads the modules anew (and so runs them cold): {@link loadGenerator} keeps the first. */
+async function importGenerator() {
   const { tsImport } = await import('tsx/esm/api');
   const load = <Module>(file: string): Promise<Module> => tsImport(file, import.meta.url);
   const [{ generate }, { specDownloads }] = await Promise.all([

@@ -1,7 +1,7 @@
 // `npm run build`: the generator and `vike build` at once (./generateAndBundle.mjs), in Nodes
 // started with the settings this machine calls for (./nodeFlags.mjs); `vike build` bundles the
 // site and lists its pages. Then, once the bundler's process and what bundling left in its
-// memory are gone, ./prerenderAfterBuild.ts (TypeScript, loaded only then) pre-renders and
+// memory are gone, ./prerenderAfterBuild.ts (TypeScript, loaded meanwhile) pre-renders and
 // indexes the pages. Plain JavaScript, so that it starts in a few milliseconds.
 import { fileURLToPath } from 'node:url';
 import { generateAndBundle, runNode } from './generateAndBundle.mjs';
@@ -15,6 +15,13 @@ const flags = buildNodeFlags();
 // configuration's loads (~0.2-0.3 s; PERFORMANCE.md).
 Object.assign(process.env, { MIMALLOC_PURGE_DELAY: '0', VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' });
 const vike = fileURLToPath(new URL('../../node_modules/.bin/vike', import.meta.url));
+// The pre-rendering's TypeScript is loaded while the site bundles, not after: it is then ready the
+// moment `vike build` ends.
+const loadingPrerender = import('tsx/esm/api').then(({ register }) => {
+  register();
+  return import('./prerenderAfterBuild.ts');
+});
+loadingPrerender.catch(() => {}); // Awaited below, which reports it.
 try {
   const outDir = buildOutDir();
   markBuildStart(outDir);
@@ -26,9 +33,7 @@ try {
     nodeFlags: flags,
   });
   if (bundled !== 0) process.exit(bundled);
-  const { register } = await import('tsx/esm/api');
-  register();
-  const { prerenderAfterBuild } = await import('./prerenderAfterBuild.ts');
+  const { prerenderAfterBuild } = await loadingPrerender;
   await prerenderAfterBuild(flags);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

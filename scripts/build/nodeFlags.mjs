@@ -7,8 +7,8 @@ import { availableParallelism } from 'node:os';
  * pre-rendering process per core, at most four (scripts/build/prerenderProcesses.ts). There the
  * garbage collector works on the main thread alone (its parallel and concurrent helpers only
  * took cores the other processes wanted, and cost work of their own to share it out: GitHub's
- * site 2.5 s sooner), V8's one remaining helper thread (the optimising compiler) is one rather
- * than four, and functions are optimised only after eight times V8's usual work (most of the
+ * site ~1 s sooner, ours ~0.25 s), V8's helper threads, left to the optimising compiler, are one
+ * rather than four, and functions are optimised only after eight times V8's usual work (most of the
  * build's code runs a few hundred times and ends before optimising it pays). With cores to
  * spare, all three keep V8's choice: its helpers get the spare cores, and collecting and
  * optimising run on them beside the build.

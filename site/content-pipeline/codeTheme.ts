@@ -77,7 +77,7 @@ const FONT_STYLES = [
 ] as const;
 
 /** A token's classes: its colour pair's (none in the foreground colour) and its font styles'. */
-export function tokenClasses({ color, fontStyle = 0 }: ThemedToken, paired: PairedTheme): string {
+export function tokenClasses({ color, fontStyle = 0 }: Pick<ThemedToken, 'color' | 'fontStyle'>, paired: PairedTheme): string {
   const colour = color?.toLowerCase();
   const classes = colour && colour !== paired.foreground ? [paired.pairs.get(colour)!.className] : [];
   for (const { flag, className } of FONT_STYLES) if (fontStyle > 0 && fontStyle & flag) classes.push(className);

@@ -1,3 +1,5 @@
+import { lineHtml, preHtml, type PreHtml } from './highlightHtml.ts';
+
 /**
  * JSON highlighted without a grammar, as shiki would highlight it: the same `<pre>`, lines, spans
  * and classes, byte for byte (checked against shiki as the build starts, and in the tests over
@@ -9,18 +11,12 @@
  * tokens are. Text it is not sure to read as shiki does (not valid JSON, escapes in strings,
  * carriage returns) is left to shiki: {@link jsonHtml} returns undefined.
  */
-export interface JsonStyle {
+export interface JsonStyle extends PreHtml {
   /** The classes shiki gives a property name, a string, a number and `true`/`false`/`null` ('' for the text's own colour). */
   classes: Record<JsonToken, string>;
-  /** Shiki's `<pre>` and `<code>` around the lines, and their ends. */
-  open: string;
-  close: string;
 }
 
 type JsonToken = 'key' | 'string' | 'number' | 'literal';
-
-/** Text as shiki's HTML writer (hast-util-to-html) escapes it: `<` and `&` only, as hexadecimal references. */
-const escapeText = (text: string) => text.replace(/[<&]/g, (c) => (c === '<' ? '&#x3C;' : '&#x26;'));
 
 /** A colon next (sticky), after a string: the string is a property name. */
 const COLON = /[ \t]*:/y;
@@ -41,9 +37,9 @@ export function jsonHtml(code: string, style: JsonStyle): string | undefined {
   for (const line of code.split('\n')) {
     const tokens = lineTokens(line, style.classes);
     if (!tokens) return undefined;
-    lines.push(`<span class="line">${tokens.map(([text, className]) => (className ? `<span class="${className}">${escapeText(text)}</span>` : escapeText(text))).join('')}</span>`);
+    lines.push(lineHtml(tokens));
   }
-  return `${style.open}${lines.join('\n')}${style.close}`;
+  return preHtml(style, lines);
 }
 
 /**

@@ -1,5 +1,6 @@
-import { bundledLanguages, createHighlighter, isSpecialLang, type BundledLanguage, type Grammar, type Highlighter } from 'shiki';
+import { bundledLanguages, createHighlighter, isSpecialLang, type BundledLanguage, type Grammar, type Highlighter, type ThemedToken } from 'shiki';
 import { pairThemes, THEMES, tokenClasses, type PairedTheme } from './codeTheme.ts';
+import { lineHtml, preAround, preHtml, type PreHtml } from './highlightHtml.ts';
 import { jsonHtml, type JsonStyle } from './jsonHighlight.ts';
 
 let highlighter: Promise<{ shiki: Highlighter; paired: PairedTheme }> | undefined;
@@ -27,9 +28,46 @@ export async function shikiHtml(code: string, lang: string, highlightLines: read
   return grammarHtml(shiki, paired, code, lang, highlightLines);
 }
 
+/**
+ * Each language's `<pre>` if its code is written from shiki's tokens ({@link tokensHtml}), null
+ * if that did not give shiki's own HTML: the first code of each language is written both ways.
+ */
+const tokenWay = new Map<string, PreHtml | null>();
+
+/**
+ * Code as its grammar highlights it. Shiki makes an HTML tree of the tokens, which our
+ * transformers rewrite and hast-util-to-html writes out: ~20 % of highlighting (GitHub's pages:
+ * ~0.5 s of each pre-rendering process). Once that has been shown to give the same HTML for a
+ * language, its code is written from the tokens directly; if not, it keeps taking shiki's way.
+ */
 async function grammarHtml(shiki: Highlighter, paired: PairedTheme, code: string, lang: string, highlightLines: readonly number[]): Promise<string> {
   const marked = new Set(highlightLines);
-  const [loaded] = await Promise.all([loadable(shiki, lang), ...embeddedIn(code, lang).map((embedded) => loadable(shiki, embedded))]);
+  const loaded = await loadFor(shiki, code, lang);
+  const pre = tokenWay.get(loaded);
+  if (pre) return tokensHtml(shiki, paired, code, loaded, marked, pre);
+  const html = treeHtml(shiki, paired, code, loaded, marked);
+  if (pre === undefined) {
+    const found = preAround(html);
+    tokenWay.set(loaded, found && tokensHtml(shiki, paired, code, loaded, marked, found) === html ? found : null);
+  }
+  return html;
+}
+
+/** The language to highlight `code` in (plain text if shiki does not know it), loaded with those the code embeds. */
+const loadFor = async (shiki: Highlighter, code: string, lang: string) =>
+  (await Promise.all([loadable(shiki, lang), ...embeddedIn(code, lang).map((embedded) => loadable(shiki, embedded))]))[0];
+
+/** Shiki's own HTML of the code, through its HTML tree: what the token way is checked against, and the tests compare it with. */
+export async function shikiTreeHtml(code: string, lang: string, highlightLines: readonly number[]): Promise<string> {
+  const { shiki, paired } = await loadHighlighter();
+  return treeHtml(shiki, paired, code, await loadFor(shiki, code, lang), new Set(highlightLines));
+}
+
+/** Whether `lang`'s code is written from its tokens: after its first code, unless that showed a difference. */
+export const writtenFromTokens = (lang: string) => Boolean(tokenWay.get(lang));
+
+/** Shiki's own way: its HTML tree, rewritten by our transformers (the classes of ./codeTheme.ts) and written out. */
+function treeHtml(shiki: Highlighter, paired: PairedTheme, code: string, loaded: string, marked: ReadonlySet<number>): string {
   return shiki.codeToHtml(code, {
     lang: loaded,
     theme: paired.theme.name!,
@@ -54,6 +92,40 @@ async function grammarHtml(shiki: Highlighter, paired: PairedTheme, code: string
   });
 }
 
+/** What {@link treeHtml} writes, from shiki's tokens without its HTML tree. */
+function tokensHtml(shiki: Highlighter, paired: PairedTheme, code: string, loaded: string, marked: ReadonlySet<number>, pre: PreHtml): string {
+  const lines = shiki.codeToTokensBase(code, { lang: loaded as BundledLanguage, theme: paired.theme });
+  return preHtml(
+    pre,
+    lines.map((tokens, i) => lineHtml(mergeWhitespace(tokens).map((token) => [token.content, tokenClasses(token, paired)]), marked.has(i + 1))),
+  );
+}
+
+/** Underline and line-through: what shiki never merges whitespace into. */
+const DECORATED = 4 | 8;
+
+/**
+ * A line's tokens as shiki's HTML tree has them (its `mergeWhitespaces`): whitespace alone before
+ * another token is part of that token; before a decorated one, a token of its own without style.
+ */
+function mergeWhitespace(tokens: ThemedToken[]): Pick<ThemedToken, 'content' | 'color' | 'fontStyle'>[] {
+  const merged: Pick<ThemedToken, 'content' | 'color' | 'fontStyle'>[] = [];
+  let carried = '';
+  tokens.forEach((token, i) => {
+    const mergeable = !((token.fontStyle ?? 0) > 0 && (token.fontStyle! & DECORATED));
+    if (mergeable && /^\s+$/.test(token.content) && i + 1 < tokens.length) carried += token.content;
+    else if (carried && mergeable) {
+      merged.push({ ...token, content: carried + token.content });
+      carried = '';
+    } else {
+      if (carried) merged.push({ content: carried });
+      carried = '';
+      merged.push(token);
+    }
+  });
+  return merged;
+}
+
 /** JSON with every kind of token, nested over several lines, as the API pages' examples are written. */
 const JSON_PROBE = JSON.stringify({ id: 'a<b&c', count: -1.5e3, flags: [true, false, null], nested: { empty: {}, list: [], deeper: [{ n: 0 }] } }, null, 2);
 
@@ -64,7 +136,7 @@ const JSON_PROBE = JSON.stringify({ id: 'a<b&c', count: -1.5e3, flags: [true, fa
  * highlights JSON differently makes the build slower, never different.
  */
 async function jsonStyle(shiki: Highlighter, paired: PairedTheme): Promise<JsonStyle | undefined> {
-  const reference = await grammarHtml(shiki, paired, JSON_PROBE, 'json', []);
+  const reference = treeHtml(shiki, paired, JSON_PROBE, await loadable(shiki, 'json'), new Set());
   const [tokens = []] = shiki.codeToTokensBase('{"k": "s", "n": 1, "b": true}', { lang: 'json', theme: paired.theme });
   const classOf = (content: string) => {
     const token = tokens.find((candidate) => candidate.content === content);
@@ -72,11 +144,9 @@ async function jsonStyle(shiki: Highlighter, paired: PairedTheme): Promise<JsonS
   };
   const [key, string, number, literal] = ['"k"', '"s"', '1', 'true'].map(classOf);
   if (key === undefined || string === undefined || number === undefined || literal === undefined) return undefined;
-  const style: JsonStyle = {
-    classes: { key, string, number, literal },
-    open: reference.slice(0, reference.indexOf('<span class="line">')),
-    close: reference.slice(reference.lastIndexOf('</code>')),
-  };
+  const pre = preAround(reference);
+  if (!pre) return undefined;
+  const style: JsonStyle = { classes: { key, string, number, literal }, ...pre };
   return jsonHtml(JSON_PROBE, style) === reference ? style : undefined;
 }
 

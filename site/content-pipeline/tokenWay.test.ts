@@ -31,8 +31,8 @@ async function samples(dir: string, routeFiles: readonly string[], apiInfo: ApiI
 function fences(dir = 'site/content'): Code[] {
   const codes: Code[] = [];
   for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.md'))) {
-    for (const [, fence, lang, meta, code] of readFileSync(path.join(dir, file), 'utf8').matchAll(/^(`{3,})([\w+#-]+)([^\n]*)\n([^]*?)\n\1$/gm)) {
-      if (fence) codes.push([code!, lang!, parseLineRanges(meta!)]);
+    for (const [, , lang, meta, code] of readFileSync(path.join(dir, file), 'utf8').matchAll(/^(`{3,})([\w+#-]+)([^\n]*)\n([^]*?)\n\1$/gm)) {
+      codes.push([code!, lang!, parseLineRanges(meta!)]);
     }
   }
   return codes;
@@ -55,7 +55,12 @@ describe('code written from its tokens', () => {
     const { files } = await generate('node_modules/@octokit/openapi/generated/api.github.com.json', work, { validateExamples: false });
     writeOutput(work, files);
     const github = { ...((await import(path.join(work, 'info.ts'))) as { info: ApiInfo }), ...((await import(path.join(work, 'routes.ts'))) as { routes: Record<string, string> }) };
-    const codes = [...(await samples('site/generated', Object.values(routes), info)), ...fences(), ...(await samples(work, Object.values(github.routes), github.info, 4)), ...EDGE_CASES];
+    const ours = await samples('site/generated', Object.values(routes), info);
+    const theirs = await samples(work, Object.values(github.routes), github.info, 4);
+    const docs = fences();
+    // Each source gives many: none of them is missed by a pattern gone stale.
+    expect(Math.min(ours.length, docs.length, theirs.length)).toBeGreaterThan(20);
+    const codes = [...ours, ...docs, ...theirs, ...EDGE_CASES];
     for (const [code, lang, lines] of codes) expect(await shikiHtml(code, lang, lines), `${lang}: ${code.slice(0, 200)}`).toBe(await shikiTreeHtml(code, lang, lines));
     // The way is taken: each language's code after its first.
     for (const lang of ['bash', 'javascript', 'python', 'go', 'markdown', 'tsx']) expect(writtenFromTokens(lang), lang).toBe(true);

@@ -65,10 +65,15 @@ describe('generating and bundling at once', () => {
     };
   }
 
-  it('bundles once when the generated output was already up to date', async () => {
+  /** A workspace whose generated output is already up to date, with a stand-in bundler in it. */
+  async function upToDate(bundling: { ms: number[]; code: number }) {
     const { dir, spec, out, site } = workspace();
     await generateInChildProcess(spec, out, site);
-    const bundler = fakeBundler(dir, { ms: [100], code: 0 });
+    return { spec, out, site, bundler: fakeBundler(dir, bundling) };
+  }
+
+  it('bundles once when the generated output was already up to date', async () => {
+    const { spec, out, site, bundler } = await upToDate({ ms: [100], code: 0 });
     expect(await generateAndBundle({ spec, out, site, bundle: bundler.bundle })).toBe(0);
     expect(bundler.runs()).toBe(1);
     expect(bundler.log()).toBe('start\nend\n');
@@ -93,9 +98,7 @@ describe('generating and bundling at once', () => {
   });
 
   it("gives the bundler's exit code when it fails with the output up to date", async () => {
-    const { dir, spec, out, site } = workspace();
-    await generateInChildProcess(spec, out, site);
-    const bundler = fakeBundler(dir, { ms: [10], code: 3 });
+    const { spec, out, site, bundler } = await upToDate({ ms: [10], code: 3 });
     expect(await generateAndBundle({ spec, out, site, bundle: bundler.bundle })).toBe(3);
     expect(bundler.runs()).toBe(1);
   });

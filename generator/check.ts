@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { generate } from './generate.ts';
+import { generate, outputFiles } from './generate.ts';
 import type { ApiModel } from './normalize/model.ts';
 import { compareOutput, hasDrift, type Drift } from './output/compareOutput.ts';
 
@@ -17,8 +17,8 @@ export interface CheckResult {
  * it, and the project type-checks.
  */
 export async function check(specFile: string, outDir: string, { types = true } = {}): Promise<CheckResult> {
-  const { files, model } = await generate(specFile, outDir);
-  const result: CheckResult = { drift: compareOutput(files, path.resolve(outDir)), model };
+  const generated = await generate(specFile, outDir);
+  const result: CheckResult = { drift: compareOutput(outputFiles(generated, outDir), path.resolve(outDir)), model: generated.model };
   if (types) {
     const tsc = spawnSync(process.execPath, [path.resolve('node_modules/typescript/bin/tsc'), '--noEmit', '-p', '.'], { encoding: 'utf8' });
     if (tsc.status !== 0) result.typeErrors = (tsc.stdout + tsc.stderr).trim() || `tsc exited with ${tsc.status}`;

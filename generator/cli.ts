@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { check, formatDrift } from './check.ts';
-import { generate } from './generate.ts';
+import { generate, outputFiles } from './generate.ts';
 import { hasDrift } from './output/compareOutput.ts';
 import { writeOutput } from './output/writeOutput.ts';
 import { formatProblem, UserError } from './problems.ts';
@@ -67,7 +67,9 @@ async function main(argv: string[]): Promise<number> {
 
   if (command === 'generate') {
     const started = performance.now();
-    const { files, warnings, operationCount, model } = await generate(spec, out, { validateExamples: false });
+    const generated = await generate(spec, out, { validateExamples: false });
+    const { warnings, operationCount, model } = generated;
+    const files = outputFiles(generated, out);
     printWarnings(warnings);
     // Skeletons only for the site's own spec (or when asked): another spec's text must not
     // overwrite the site's translation files.

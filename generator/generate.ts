@@ -1,6 +1,8 @@
 import { emitApiData, type GeneratedFiles } from './emit/index.ts';
+import { inputsRecord, INPUTS_FILE } from './output/inputs.mjs';
+import { SPEC_JSON, specJson } from './output/specDownloads.mjs';
 import { loadSpec, type OpenApiDocument } from './load/index.ts';
-import type { LintOptions } from './load/lintConfig.ts';
+import { configBeside, type LintOptions } from './load/lintConfig.ts';
 import type { ApiModel } from './normalize/model.ts';
 import { normalizeSpec } from './normalize/index.ts';
 import { collectOperations } from './normalize/collectOperations.ts';
@@ -16,6 +18,9 @@ export interface Generated {
   model: ApiModel;
   /** The bundled document (one file, every external $ref pulled in), as the site offers it for download. */
   document: OpenApiDocument;
+  /** Every file the spec was read from, its root first (LoadedSpec). */
+  sources: string[];
+  specFile: string;
 }
 
 /** The whole pipeline in memory: load (bundle + lint), normalize, emit. */
@@ -41,5 +46,15 @@ export async function generate(specFile: string, outDir: string, options?: LintO
     }
   }
   const files = emitApiData(model, outDir);
-  return { files, warnings, operationCount: model.operations.length, model, document: loaded.document };
+  files.set(SPEC_JSON, specJson(loaded.document));
+  return { files, warnings, operationCount: model.operations.length, model, document: loaded.document, sources: loaded.sources, specFile };
+}
+
+/**
+ * The files of an output directory: the generated files and the record of what they were made
+ * from (output/inputs.mjs), by which `npm run build` knows it need not generate them again.
+ * What `npm run generate`, the build and the live preview write, and `npm run check` compares.
+ */
+export function outputFiles({ files, sources, specFile }: Generated, outDir: string): GeneratedFiles {
+  return new Map([...files, [INPUTS_FILE, inputsRecord({ outDir, sources, config: configBeside(specFile), files })]]);
 }

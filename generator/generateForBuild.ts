@@ -7,9 +7,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { generate } from './generate.ts';
+import { generate, outputFiles } from './generate.ts';
 import type { Drift } from './output/compareOutput.ts';
-import { specDownloads } from './output/specDownloads.ts';
+import { SPEC_JSON, specDownloads } from './output/specDownloads.mjs';
 import { writeOutput } from './output/writeOutput.ts';
 import { formatProblem, UserError } from './problems.ts';
 
@@ -32,11 +32,11 @@ export function generatedChange(drift: Drift): GeneratedChange {
 
 async function run(spec: string, out: string, site: string): Promise<GenerateForBuildResult> {
   try {
-    const { files, warnings, document } = await generate(spec, out, { validateExamples: false });
-    for (const warning of warnings) console.warn(formatProblem(warning));
-    const changed = generatedChange(writeOutput(out, files));
+    const generated = await generate(spec, out, { validateExamples: false });
+    for (const warning of generated.warnings) console.warn(formatProblem(warning));
+    const changed = generatedChange(writeOutput(out, outputFiles(generated, out)));
     mkdirSync(site, { recursive: true });
-    for (const { fileName, source } of specDownloads(document)) writeFileSync(path.join(site, fileName), source);
+    for (const { fileName, source } of specDownloads(generated.files.get(SPEC_JSON)!)) writeFileSync(path.join(site, fileName), source);
     return { changed };
   } catch (error) {
     if (!(error instanceof UserError)) throw error;

@@ -15,6 +15,8 @@ export interface LoadedSpec {
   version: '3.0' | '3.1';
   /** Problems that do not stop generation. */
   warnings: Problem[];
+  /** Every file (or URL) the spec was read from: its root first, then those its `$ref`s reach, in order of their names. */
+  sources: string[];
 }
 
 /**
@@ -43,6 +45,7 @@ export async function loadSpec(specFile: string, options: LintOptions = { valida
     document: bundled.parsed as OpenApiDocument,
     version,
     warnings: problems.filter((p) => p.severity === 'warning'),
+    sources: [file, ...[...resolver.getFiles()].filter((source) => source !== file).sort()],
   };
 }
 

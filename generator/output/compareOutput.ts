@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { GeneratedFiles } from '../emit/index.ts';
+import { listFiles } from './inputs.mjs';
 
 export interface Drift {
   /** Files the spec now produces that are missing from the directory. */
@@ -16,7 +17,7 @@ export interface Drift {
  * tests both use it, so they agree on what "up to date" means.
  */
 export function compareOutput(files: GeneratedFiles, dir: string): Drift {
-  const onDisk = new Set(existsSync(dir) ? listFiles(dir) : []);
+  const onDisk = new Set(listFiles(dir));
   const drift: Drift = { added: [], removed: [], changed: [] };
   for (const [file, content] of files) {
     if (!onDisk.has(file)) drift.added.push(file);
@@ -28,9 +29,3 @@ export function compareOutput(files: GeneratedFiles, dir: string): Drift {
 }
 
 export const hasDrift = (d: Drift) => d.added.length + d.removed.length + d.changed.length > 0;
-
-function listFiles(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
-}

@@ -2,7 +2,11 @@
 // process of its own. Plain JavaScript, so that the build starts them without a TypeScript
 // loader; its types are in ./generateAndBundle.d.mts.
 import { fork, spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inputsCurrent, INPUTS_FILE } from '../../generator/output/inputs.mjs';
+import { SPEC_JSON, specDownloads } from '../../generator/output/specDownloads.mjs';
 
 const GENERATOR = fileURLToPath(new URL('../../generator/generateForBuild.ts', import.meta.url));
 
@@ -43,17 +47,25 @@ export function runNode(script, args, nodeFlags = []) {
  * generator has ended (our spec: ~1.5 s sooner; GitHub's: ~2.5 s). The bundles import three of
  * the generated modules (the route table, the sidebar, the API info); the operations are data read
  * only when the pages are rendered, after both have ended. The generated output is committed and
- * matches the spec (`npm run check`), so the generator almost always leaves it as it was and the
- * bundles were made from the right modules; when it changed them (a spec edited since
- * `npm run generate`), the bundler is stopped and started again. It is also started again when it
- * failed while the generator replaced the data, which it may have read in the middle of the swap.
+ * matches the spec (`npm run check`): when its record (`inputs.json`, generator/output/inputs.mjs)
+ * shows that neither the spec, nor the generator, nor the output changed since it was generated,
+ * the generator is left out and the downloads are written from the bundled spec it holds. Otherwise
+ * the generator almost always leaves the output as it was and the bundles were made from the right
+ * modules; when it changed them (a spec edited since `npm run generate`), the bundler is stopped
+ * and started again. It is also started again when it failed while the generator replaced the
+ * data, which it may have read in the middle of the swap.
  * `bundle` starts the bundler ({@link runNode}); the generator's Node runs with `nodeFlags`.
  * Resolves to the bundler's exit code (a failing bundler prints why); rejects when the spec does
  * not generate, the bundler stopped.
  */
 export async function generateAndBundle({ spec, out, site, bundle, nodeFlags = [] }) {
-  const generating = generateInChildProcess(spec, out, site, nodeFlags);
   const bundling = bundle();
+  if (inputsCurrent(out, spec)) {
+    console.log(`✓ ${out} matches ${spec} and the generator (${out}/${INPUTS_FILE}): not generated again`);
+    writeSpecDownloads(out, site);
+    return bundling.ended;
+  }
+  const generating = generateInChildProcess(spec, out, site, nodeFlags);
   let changed;
   try {
     changed = await generating;
@@ -70,4 +82,10 @@ export async function generateAndBundle({ spec, out, site, bundle, nodeFlags = [
   if (code === 0 || changed === 'nothing') return code;
   console.log('Bundling failed while the generator replaced the API data: bundling again.');
   return bundle().ended;
+}
+
+/** The site's `/openapi.json` and `/openapi.yaml`, from the bundled spec the generated output holds. */
+function writeSpecDownloads(out, site) {
+  mkdirSync(site, { recursive: true });
+  for (const { fileName, source } of specDownloads(readFileSync(path.join(out, SPEC_JSON), 'utf8'))) writeFileSync(path.join(site, fileName), source);
 }

@@ -1,7 +1,7 @@
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { generatedChange } from '../../generator/generateForBuild.ts';
 import { snapshotDir } from '../../tests/unit/snapshotDir.ts';
 import { generateAndBundle, generateInChildProcess, runNode } from './generateAndBundle.mjs';
@@ -77,6 +77,31 @@ describe('generating and bundling at once', () => {
     expect(await generateAndBundle({ spec, out, site, bundle: bundler.bundle })).toBe(0);
     expect(bundler.runs()).toBe(1);
     expect(bundler.log()).toBe('start\nend\n');
+  });
+
+  it('leaves the generator out while the output is as its record says, and writes the downloads from the bundled spec it holds', async () => {
+    const { spec, out, site, bundler } = await upToDate({ ms: [100], code: 0 });
+    rmSync(site, { recursive: true });
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    try {
+      expect(await generateAndBundle({ spec, out, site, bundle: bundler.bundle })).toBe(0);
+      expect(log.mock.calls.flat().join('\n')).toContain('not generated again');
+    } finally {
+      log.mockRestore();
+    }
+    expect(readFileSync(path.join(site, 'openapi.json'), 'utf8')).toBe(readFileSync(path.join(out, 'openapi.json'), 'utf8'));
+    expect(readFileSync(path.join(site, 'openapi.yaml'), 'utf8')).toMatch(/^openapi: 3\./);
+  });
+
+  it('generates again when the output is no longer as recorded', async () => {
+    const { spec, out, site, bundler } = await upToDate({ ms: [100], code: 0 });
+    const ping = path.join(out, 'operations/ping.json');
+    const generated = readFileSync(ping, 'utf8');
+    writeFileSync(ping, '{}\n');
+    expect(await generateAndBundle({ spec, out, site, bundle: bundler.bundle })).toBe(0);
+    expect(readFileSync(ping, 'utf8')).toBe(generated);
+    // Only data changed: the bundles did not read it, so they were made once.
+    expect(bundler.runs()).toBe(1);
   });
 
   it('stops the bundler and bundles again once the generator has changed the modules the bundles import', async () => {

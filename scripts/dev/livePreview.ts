@@ -56,11 +56,11 @@ const loadGenerator = () => (generator ??= importGenerator());
 async function importGenerator() {
   const { tsImport } = await import('tsx/esm/api');
   const load = <Module>(file: string): Promise<Module> => tsImport(file, import.meta.url);
-  const [{ generate }, { specDownloads }] = await Promise.all([
+  const [{ generate, outputFiles }, { SPEC_JSON, specDownloads }] = await Promise.all([
     load<typeof import('../../generator/generate.ts')>('../../generator/generate.ts'),
-    load<typeof import('../../generator/output/specDownloads.ts')>('../../generator/output/specDownloads.ts'),
+    load<typeof import('../../generator/output/specDownloads.mjs')>('../../generator/output/specDownloads.mjs'),
   ]);
-  return { generate, specDownloads };
+  return { generate, outputFiles, SPEC_JSON, specDownloads };
 }
 
 /**
@@ -123,13 +123,14 @@ export function livePreview(options: LivePreviewOptions): Plugin {
       const regenerate = coalesce(async () => {
         const started = performance.now();
         try {
-          const { generate, specDownloads } = await loadGenerator();
-          const { files, warnings, model, document } = await generate(options.spec, options.out, { validateExamples: false });
+          const { generate, outputFiles, SPEC_JSON, specDownloads } = await loadGenerator();
+          const generated = await generate(options.spec, options.out, { validateExamples: false });
+          const { warnings, model, files } = generated;
           // Planned before anything is written, as `npm run generate` does.
           const translations = planApiTranslations(model, options.locales);
-          const drift = updateOutput(options.out, files);
+          const drift = updateOutput(options.out, outputFiles(generated, options.out));
           const written = writeTranslationFiles(translations);
-          downloads = new Map(specDownloads(document).map(({ fileName, source }) => [`/${fileName}`, source]));
+          downloads = new Map(specDownloads(files.get(SPEC_JSON)!).map(({ fileName, source }) => [`/${fileName}`, source]));
           for (const warning of warnings) log.warn(formatProblem(warning));
           const changed = [...[...drift.added, ...drift.changed, ...drift.removed].map((file) => `${options.out}/${file}`), ...written];
           if (changed.length > 0) {

@@ -11,17 +11,17 @@ const documents = (version: string) => readdirSync(`${ROOT}/${version}/yaml`).fi
 
 describe('public OpenAPI documents', () => {
   it.each([...documents('3.0'), ...documents('3.1')])('%s generates: every valid document does', async (file) => {
-    // Throws (a UserError with located problems) if refused; else the README, info, routes and
-    // sidebar at least, a data file per operation, one per schema and one per shared response.
+    // Throws (a UserError with located problems) if refused; else the README, info, routes,
+    // sidebar and bundled spec at least, a data file per operation, one per schema and one per shared response.
     const { files, operationCount, model } = await generate(file, '/tmp/unused');
     const responses = model.operations.flatMap((op) => [...op.responses, ...op.callbacks.flatMap((callback) => callback.responses)]);
     const shared = new Set(responses.flatMap((response) => response.shared ?? []));
-    expect(files.size).toBe(4 + operationCount + Object.keys(model.schemas).length + shared.size);
+    expect(files.size).toBe(5 + operationCount + Object.keys(model.schemas).length + shared.size);
   });
 
   it('generates a document with no operations as its reference index alone, with a warning', async () => {
     const { files, warnings } = await generate('tests/fixtures/valid/no-operations.yaml', '/tmp/unused');
-    expect([...files.keys()].sort()).toEqual(['README.md', 'info.ts', 'routes.ts', 'sidebar.ts']);
+    expect([...files.keys()].sort()).toEqual(['README.md', 'info.ts', 'openapi.json', 'routes.ts', 'sidebar.ts']);
     expect(warnings).toMatchObject([{ severity: 'warning', file: 'tests/fixtures/valid/no-operations.yaml', message: expect.stringContaining('no operations') }]);
   });
 

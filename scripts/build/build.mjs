@@ -1,8 +1,10 @@
-// `npm run build`: the generator and `vike build` at once (./generateAndBundle.mjs), in Nodes
-// started with the settings this machine calls for (./nodeFlags.mjs); `vike build` bundles the
-// site and lists its pages. Then, once the bundler's process and what bundling left in its
-// memory are gone, ./prerenderAfterBuild.ts (TypeScript, loaded meanwhile) pre-renders and
-// indexes the pages. Plain JavaScript, so that it starts in a few milliseconds.
+// `npm run build`: the generator (unless the generated output is current) and `vike build` at once
+// (./generateAndBundle.mjs), in Nodes started with the settings this machine calls for
+// (./nodeFlags.mjs); `vike build` bundles the site, while the pre-rendering processes start and
+// load what they can. Then, once the bundler's process and what bundling left in its memory are
+// gone, ./prerenderAfterBuild.ts (TypeScript, loaded meanwhile) lists the pages, and the processes
+// pre-render them, and the pages are indexed. Plain JavaScript, so that it starts in a few
+// milliseconds.
 import { fileURLToPath } from 'node:url';
 import { generateAndBundle, runNode } from './generateAndBundle.mjs';
 import { buildNodeFlags } from './nodeFlags.mjs';
@@ -15,13 +17,14 @@ const flags = buildNodeFlags();
 // configuration's loads (~0.2-0.3 s; PERFORMANCE.md).
 Object.assign(process.env, { MIMALLOC_PURGE_DELAY: '0', VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' });
 const vike = fileURLToPath(new URL('../../node_modules/.bin/vike', import.meta.url));
-// The pre-rendering's TypeScript is loaded while the site bundles, not after: it is then ready the
-// moment `vike build` ends.
-const loadingPrerender = import('tsx/esm/api').then(({ register }) => {
+// The pre-rendering's TypeScript is loaded, and its processes started, while the site bundles: they
+// are ready the moment `vike build` ends.
+const prerendering = import('tsx/esm/api').then(async ({ register }) => {
   register();
-  return import('./prerenderAfterBuild.ts');
+  const { startPrerendering } = await import('./prerenderAfterBuild.ts');
+  return startPrerendering(flags);
 });
-loadingPrerender.catch(() => {}); // Awaited below, which reports it.
+prerendering.catch(() => {}); // Awaited below, which reports it.
 try {
   const outDir = buildOutDir();
   markBuildStart(outDir);
@@ -33,8 +36,7 @@ try {
     nodeFlags: flags,
   });
   if (bundled !== 0) process.exit(bundled);
-  const { prerenderAfterBuild } = await loadingPrerender;
-  await prerenderAfterBuild(flags);
+  await (await prerendering).prerender();
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

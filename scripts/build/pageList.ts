@@ -1,12 +1,13 @@
-import { readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import { isApiPath } from '../../site/components/api/apiSidebar.ts';
+import { configVariant } from '../../site/config/siteConfig.ts';
+import { siteRoutes } from '../../site/content-pipeline/siteRoutes.ts';
 
 /**
- * The pages a build pre-renders, as `vike build` found them (site/pages/+onPrerenderStart.ts):
- * the site's paths without a locale prefix and the not-found page's. Each is rendered once per
- * locale. The first `firstOnly` paths, made from site/content, are the first process's, as are
- * the not-found pages: only it compiles the content. The rest are shared out among the
- * processes as they ask (scripts/build/prerenderProcesses.ts, shareOut).
+ * The pages a build pre-renders: the site's paths without a locale prefix and the not-found
+ * page's. Each is rendered once per locale. The first `firstOnly` paths, made from site/content,
+ * are the first process's, as are the not-found pages: only it compiles the content, which all of
+ * them would otherwise compile (~1.5 s each). The API reference's are shared out among the
+ * processes as they ask (scripts/build/prerenderProcesses.ts, shareOut), in runs of neighbours.
  */
 export interface PageList {
   paths: string[];
@@ -14,9 +15,22 @@ export interface PageList {
   notFound: string[];
 }
 
-/** Beside the server bundle, which the pre-rendering processes load and the build removes after them. */
-const listFile = (outDir: string) => path.join(outDir, 'server', 'pages.json');
+/**
+ * The pages the configuration variant (VITE_SITE_CONFIG=variant, built only for its end-to-end
+ * tests) pre-renders: one of each kind, which is all those tests visit, so that second build
+ * costs CI seconds rather than the full build's time.
+ */
+const VARIANT_PAGES = new Set(['/', '/docs/intro', '/docs/tutorial-basics/create-a-page', '/blog', '/blog/welcome', '/api', '/api/login']);
 
-export const writePageList = (outDir: string, list: PageList) => writeFileSync(listFile(outDir), JSON.stringify(list));
+/** The path Vike renders its error page at as a not-found page. */
+const NOT_FOUND = '/404';
 
-export const readPageList = (outDir: string): PageList => JSON.parse(readFileSync(listFile(outDir), 'utf8')) as PageList;
+/**
+ * The site's pages ({@link siteRoutes}: what the routes of site/pages serve, a test says so), the
+ * API reference's last. Read when the generator has ended: the API pages are the route table's.
+ */
+export function sitePageList(): PageList {
+  const paths = [...siteRoutes()].filter((path) => !configVariant || VARIANT_PAGES.has(path));
+  paths.sort((a, b) => Number(isApiPath(a)) - Number(isApiPath(b)) || (a < b ? -1 : 1));
+  return { paths, firstOnly: paths.filter((path) => !isApiPath(path)).length, notFound: [NOT_FOUND] };
+}

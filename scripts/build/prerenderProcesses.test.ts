@@ -1,17 +1,20 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { buildNodeFlags } from './nodeFlags.mjs';
-import { heapGrowth, prerenderInShards, prerenderProcessCount, shareOut, type Share } from './prerenderProcesses.ts';
+import { heapGrowth, prerenderProcessCount, shareOut, startPrerenderProcesses, type Share } from './prerenderProcesses.ts';
+import type { PageList } from './pageList.ts';
+import { WARM } from './prerenderShard.mjs';
 
 const work = mkdtempSync(path.join(tmpdir(), 'prerender-processes-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 /**
  * A build's output whose server bundle renders nothing: each part asks for shares until none is
- * left (as site/prerender does), sends one search document naming them, and the part named by
- * `FAILING_PART` fails as a page would.
+ * left (as site/prerender does), sends one search document naming them and the first page of the
+ * list it was given, and the part named by `FAILING_PART` fails as a page would.
  */
 function fakeBuild(): string {
   const outDir = path.join(work, 'dist');
@@ -19,20 +22,30 @@ function fakeBuild(): string {
   writeFileSync(path.join(outDir, 'server/entry.mjs'), 'globalThis.entryLoaded = true;\n');
   writeFileSync(
     path.join(outDir, 'server/prerender.mjs'),
-    `const ask = () => new Promise((resolve) => { process.once('message', (m) => resolve(m.share)); process.send({ wantShare: true }); });
-export async function prerenderPart({ index, count }) {
+    `import { getPriority } from 'node:os';
+const ask = () => new Promise((resolve) => { process.once('message', (m) => resolve(m.share)); process.send({ wantShare: true }); });
+export async function prerenderPart({ index, count }, list) {
   if (!globalThis.entryLoaded) throw new Error('the entry was not loaded first');
   const shares = [];
   for (let share = await ask(); share; share = await ask()) {
     shares.push(share);
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
-  await new Promise((resolve) => process.send({ searchDocument: [\`part-\${index}-of-\${count}.html\`, JSON.stringify({ env: process.env.NODE_ENV, shares })] }, resolve));
+  await new Promise((resolve) => process.send({ searchDocument: [\`part-\${index}-of-\${count}.html\`, JSON.stringify({ env: process.env.NODE_ENV, shares, first: list.paths[0], priority: getPriority() })] }, resolve));
   if (process.env.FAILING_PART === String(index)) throw new Error('Pre-rendering /api/broken failed');
 }
 `,
   );
   return outDir;
+}
+
+/** A process's environment, empty if it has ended or is not ours to read. */
+function environOf(pid: string): string {
+  try {
+    return readFileSync(`/proc/${pid}/environ`, 'latin1');
+  } catch {
+    return '';
+  }
 }
 
 /** Every share `next` gives, in order. */
@@ -72,20 +85,51 @@ describe('pre-rendering in several processes', () => {
   });
 });
 
+const list: PageList = { paths: ['/', '/api/ping'], firstOnly: 1, notFound: ['/404'] };
+
 describe('the pre-rendering processes', () => {
-  it('each render the server bundle just built, in production, taking shares until none is left, their search documents reaching the build', async () => {
+  it('each render the server bundle just built, in production at a lower priority, taking shares until none is left, their search documents reaching the build', async () => {
     const documents: [string, string][] = [];
-    await prerenderInShards(3, fakeBuild(), [], shareOut(0, 200, 3), (file, document) => documents.push([file, document]));
+    await startPrerenderProcesses(3, []).prerender(3, fakeBuild(), list, shareOut(0, 200, 3), (file, document) => documents.push([file, document]));
     expect(documents.map(([file]) => file).sort()).toEqual(['part-0-of-3.html', 'part-1-of-3.html', 'part-2-of-3.html']);
-    const parts = documents.map(([, document]) => JSON.parse(document) as { env: string; shares: Share[] });
-    for (const part of parts) expect(part.env).toBe('production');
+    const parts = documents.map(([, document]) => JSON.parse(document) as { env: string; shares: Share[]; first: string; priority: number });
+    // Below the build's own priority, which they leave to the bundler while they wait.
+    for (const part of parts) expect(part).toMatchObject({ env: 'production', first: '/', priority: 10 });
     // Every share went to one process, and together they are every page.
     expect(parts.flatMap((part) => part.shares).sort((a, b) => a[0] - b[0])).toEqual(allShares(shareOut(0, 200, 3)));
   });
 
   it('fail the build, naming the part, when a page of one fails', async () => {
     vi.stubEnv('FAILING_PART', '1');
-    await expect(prerenderInShards(2, fakeBuild(), [], shareOut(0, 20, 2), () => {})).rejects.toThrow('Pre-rendering part 2 of 2 failed (exit code 1): its error is printed above.');
+    await expect(startPrerenderProcesses(2, []).prerender(2, fakeBuild(), list, shareOut(0, 20, 2), () => {})).rejects.toThrow('Pre-rendering part 2 of 2 failed (exit code 1): its error is printed above.');
+  });
+
+  it('started for a larger site than the one built, leave the parts to those it needs, the others ending unused', async () => {
+    const documents: string[] = [];
+    await startPrerenderProcesses(3, []).prerender(1, fakeBuild(), list, shareOut(0, 20, 1), (file) => documents.push(file));
+    expect(documents).toEqual(['part-0-of-1.html']);
+  });
+
+  it('end with a build that ends before it has pages for them', () => {
+    // A build whose bundling fails: it starts the processes and exits; they must not outlive it.
+    const script = `import { startPrerenderProcesses } from ${JSON.stringify(path.resolve('scripts/build/prerenderProcesses.ts'))};
+const processes = startPrerenderProcesses(2, []);
+setTimeout(() => process.exit(3), 300);`;
+    const marker = `bob-orphan-${process.pid}-${Date.now()}`;
+    const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { env: { ...process.env, BOB_MARKER: marker }, encoding: 'utf8' });
+    expect(run.status).toBe(3);
+    const alive = () => readdirSync('/proc').filter((pid) => /^\d+$/.test(pid) && environOf(pid).includes(`BOB_MARKER=${marker}`));
+    return vi.waitFor(() => expect(alive()).toEqual([]), { timeout: 5_000 });
+  });
+});
+
+describe('what a pre-rendering process loads while the site is bundled', () => {
+  it("is packages the site's code imports (of some of their modules)", () => {
+    const sources = readdirSync('site', { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.tsx?$/.test(file) && !file.includes('.test.') && !file.startsWith('generated/'))
+      .map((file) => readFileSync(path.join('site', file), 'utf8'))
+      .join('\n');
+    for (const name of WARM) expect(sources.includes(`from '${name.split('/')[0]}`), name).toBe(true);
   });
 });
 

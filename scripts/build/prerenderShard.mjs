@@ -1,21 +1,52 @@
-// One of the build's pre-rendering processes (./prerenderProcesses.ts starts it): loads the
-// server bundle the build has just written (its folder is the first argument) and renders pages
-// with the bundle's own entry for it (site/prerender), as the `index`-th of `count` processes
-// (the second argument, `index/count`), asking the build for its shares of the pages. Plain
-// JavaScript: it starts in milliseconds, and the bundle needs no loader.
+// One of the build's pre-rendering processes (./prerenderProcesses.ts starts it as the build
+// starts). While the site is bundled, it loads the packages the server bundle will import; then,
+// told the bundle's folder, its part (the `index`-th of `count`) and the pages, it loads the
+// bundle and renders pages with the bundle's own entry for it (site/prerender), asking the build
+// for its shares. Plain JavaScript: it starts in milliseconds, and the bundle needs no loader.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-const [server, part] = process.argv.slice(2);
-const [index, count] = part.split('/').map(Number);
-try {
-  // Vike's server entry first, by path: it registers the pages with Vike's server.
-  await import(pathToFileURL(path.join(server, 'entry.mjs')).href);
-  const { prerenderPart } = await import(pathToFileURL(path.join(server, 'prerender.mjs')).href);
-  await prerenderPart({ index, count });
-} catch (error) {
-  console.error(error);
-  process.exit(1);
+/**
+ * The packages the server bundle imports (vite.config.ts leaves node_modules out of it), the
+ * costliest to load first: ~0.4 s of each process, spent while the bundler leaves a core idle
+ * rather than once the pages could be rendered. One missing here is loaded with the bundle; a
+ * test keeps the list to packages the site's code imports.
+ */
+export const WARM = [
+  'vike/server',
+  'zod',
+  'remark-parse',
+  'remark-gfm',
+  'rehype-raw',
+  'yaml',
+  'react-dom/server',
+  'remark-rehype',
+  'rehype-stringify',
+  'vike-react/__internal/integration/onRenderHtml',
+  'shiki',
+  'handlebars',
+  'unified',
+  'remark-directive',
+  'rehype-sanitize',
+  'i18next',
+];
+
+if (process.argv[1] && pathToFileURL(path.resolve(process.argv[1])).href === import.meta.url) {
+  // Shiki's regular expression engine (WebAssembly), which its highlighters share.
+  const warming = Promise.allSettled([...WARM.map((name) => import(name)), import('shiki').then(({ loadWasm }) => loadWasm(import('shiki/wasm')))]);
+  // Waits on its channel to the build alone: if the build ends without pre-rendering (bundling
+  // failed), the channel closes and so does this process.
+  const { server, part, list } = await new Promise((resolve) => process.once('message', (message) => resolve(message.start)));
+  try {
+    await warming;
+    // Vike's server entry first, by path: it registers the pages with Vike's server.
+    await import(pathToFileURL(path.join(server, 'entry.mjs')).href);
+    const { prerenderPart } = await import(pathToFileURL(path.join(server, 'prerender.mjs')).href);
+    await prerenderPart(part, list);
+  } catch (error) {
+    console.error(error);
+    process.exit(1);
+  }
+  // The server code may leave handles open (Vike's own command ends the same way).
+  process.exit(0);
 }
-// The server code may leave handles open (Vike's own command ends the same way).
-process.exit(0);

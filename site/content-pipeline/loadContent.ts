@@ -1,15 +1,13 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
-import { routes as apiRoutes } from '../generated/routes.ts';
 import type { LocaleCode } from '../config/schema.ts';
 import { LOCALES } from '../i18n/locale.ts';
 import { compileMarkdown, type CompiledMarkdown, type Source } from './compileMarkdown.ts';
-import { BLOG_TAGS, BlogFrontMatter, ContentError, DocFrontMatter, HomeFrontMatter, PageFrontMatter, parseFrontMatter, type HomeFrontMatter as Home } from './frontMatter.ts';
+import { BlogFrontMatter, ContentError, DocFrontMatter, HomeFrontMatter, PageFrontMatter, parseFrontMatter, type HomeFrontMatter as Home } from './frontMatter.ts';
 
-// The build runs from the repository root (npm scripts), also after Vike bundles this file.
-const ROOT = path.resolve('site/content');
+import { CONTENT_ROOT as ROOT, listMarkdown, siteRoutes } from './siteRoutes.ts';
 
 export interface Fallback {
   /** True when the locale has no translation of this page and shows the English text. */
@@ -75,25 +73,6 @@ export async function reloadContent(): Promise<void> {
   const next = compileContent(ROOT);
   await next;
   loading = next;
-}
-
-/** Site paths (no locale prefix) of every page: what pages can link to. */
-export function siteRoutes(root = ROOT): Set<string> {
-  const docs = listMarkdown(path.join(root, 'en/docs')).map((id) => `/docs/${id}`);
-  const posts = listMarkdown(path.join(root, 'en/blog')).map((name) => `/blog/${blogSlug(path.join(root, 'en/blog', `${name}.md`))}`);
-  return new Set([
-    '/',
-    '/markdown-page',
-    '/blog',
-    '/blog/archive',
-    '/blog/tags',
-    ...BLOG_TAGS.map((tag) => `/blog/tags/${tag}`),
-    ...docs,
-    ...posts,
-    '/api',
-    '/api/changelog',
-    ...Object.keys(apiRoutes).map((slug) => `/api/${slug}`),
-  ]);
 }
 
 /**
@@ -178,18 +157,6 @@ function loadAuthors(root: string): Map<string, Author> {
   const parsed = z.record(z.string(), Author).safeParse(parseYaml(readFileSync(file, 'utf8')));
   if (!parsed.success) throw new ContentError(path.relative(process.cwd(), file), 1, parsed.error.issues[0]!.message);
   return new Map(Object.entries(parsed.data).map(([key, author]) => [key, { ...author, key }]));
-}
-
-/** Markdown files under `dir`, as ids without extension (`tutorial-basics/create-a-page`). */
-function listMarkdown(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((f) => f.endsWith('.md'))
-    .map((f) => f.slice(0, -3).split(path.sep).join('/'))
-    .sort();
-}
-
-function blogSlug(file: string): string {
-  return /^slug:\s*(\S+)\s*$/m.exec(readFileSync(file, 'utf8'))?.[1] ?? path.basename(file, '.md').slice(11);
 }
 
 function frontMatterLine(file: string, key: string): number {

@@ -3,7 +3,7 @@ import { renderPage } from 'vike/server';
 import type { PageContextServer } from 'vike/types';
 import { fileWriter } from '../../scripts/build/fileWriter.ts';
 import { buildOutDir, clientDir } from '../../scripts/build/outDir.mjs';
-import { readPageList } from '../../scripts/build/pageList.ts';
+import type { PageList } from '../../scripts/build/pageList.ts';
 import { askForShare, sendSearchDocument, type Shard } from '../../scripts/build/prerenderProcesses.ts';
 import { searchDocument } from '../../scripts/search/searchDocument.ts';
 import { withBase } from '../config/base.ts';
@@ -31,7 +31,7 @@ interface PageUrl {
 
 /**
  * The entry of a pre-rendering process (scripts/build/prerenderShard.mjs), bundled with the
- * pages so that it shares their modules: renders pages `vike build` listed
+ * pages so that it shares their modules: renders the pages the build listed
  * (scripts/build/pageList.ts), each in every locale, through Vike's production server, and
  * writes what Vike's own pre-rendering would: each page's HTML and, for client-side navigation,
  * its `index.pageContext.json` (taken from the HTML, {@link pageData}). The first part renders
@@ -42,10 +42,8 @@ interface PageUrl {
  * is kept once it is written, so memory does not grow with the number of pages. A page that
  * fails to render fails the build, naming it.
  */
-export async function prerenderPart(part: Shard): Promise<void> {
-  const outDir = buildOutDir();
-  const site = clientDir(outDir);
-  const { paths, firstOnly, notFound } = readPageList(outDir);
+export async function prerenderPart(part: Shard, { paths, firstOnly, notFound }: PageList): Promise<void> {
+  const site = clientDir(buildOutDir());
   const first = part.index === 0;
   const urls: PageUrl[] = [];
   const add = (pages: readonly string[], is404: boolean) => urls.push(...pages.flatMap((page) => LOCALES.map((locale) => ({ url: localizePath(page, locale), is404 }))));

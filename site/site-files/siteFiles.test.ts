@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { siteRoutes } from '../content-pipeline/loadContent.ts';
+import { siteRoutes } from '../content-pipeline/siteRoutes.ts';
 import { LOCALES } from '../i18n/locale.ts';
 import { siteFile, siteFiles } from './siteFiles.ts';
 

@@ -1,6 +1,6 @@
 import { joinLlmsFull } from '../../scripts/build/siteFiles.ts';
 import { BASE_URL, SITE_URL } from '../config/base.ts';
-import { siteRoutes } from '../content-pipeline/loadContent.ts';
+import { siteRoutes } from '../content-pipeline/siteRoutes.ts';
 import { translator } from '../i18n/i18n.tsx';
 import { localizePath, LOCALES } from '../i18n/locale.ts';
 import { llmsTxt, markdownPath } from './llmsTxt.ts';
@@ -52,7 +52,7 @@ export async function siteFiles(paths: readonly string[]): Promise<SiteFile[]> {
 /**
  * The site file at `file` (a path of the site, without the base path), made from the sources as
  * the build makes it, for the development server; undefined when there is none. Its pages are every
- * page the site has (the build lists the pages it pre-renders: site/pages/+onPrerenderStart.ts).
+ * page the site has (the build pre-renders them: scripts/build/pageList.ts).
  */
 export async function siteFile(file: string): Promise<string | undefined> {
   return (await siteFiles([...siteRoutes()])).find((candidate) => candidate.file === file)?.text();

@@ -8,7 +8,7 @@ import { VARIANT_BASE, variantPath } from './site.ts';
 // The configuration variant is built with BASE_PATH=/docs/ and served under /docs/ by a plain
 // static server (tests/e2e/staticServer.ts): the site deploys under any path of any host (issue 19).
 
-/** Pages of the variant's build (it pre-renders a few: site/pages/+onPrerenderStart.ts), a sample of each kind and locale. */
+/** Pages of the variant's build (it pre-renders a few: scripts/build/pageList.ts), a sample of each kind and locale. */
 const SAMPLE = ['/', '/docs/intro', '/api/login', '/api', '/blog/welcome', '/he/docs/tutorial-basics/create-a-page', '/zh/api/login'];
 
 /** Every path the page names for the browser to fetch or go to: links, styles, scripts, images, icons. */

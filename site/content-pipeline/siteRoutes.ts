@@ -1,0 +1,42 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { routes as apiRoutes } from '../generated/routes.ts';
+import { BLOG_TAGS } from './frontMatter.ts';
+
+// The build runs from the repository root (npm scripts), also after Vike bundles this file.
+export const CONTENT_ROOT = path.resolve('site/content');
+
+/**
+ * Site paths (no locale prefix) of every page: what pages can link to, and what the build
+ * pre-renders (scripts/build/pageList.ts). Only the file names of site/content and a post's
+ * `slug`, so the build lists the pages without compiling them.
+ */
+export function siteRoutes(root = CONTENT_ROOT): Set<string> {
+  const docs = listMarkdown(path.join(root, 'en/docs')).map((id) => `/docs/${id}`);
+  const posts = listMarkdown(path.join(root, 'en/blog')).map((name) => `/blog/${blogSlug(path.join(root, 'en/blog', `${name}.md`))}`);
+  return new Set([
+    '/',
+    '/markdown-page',
+    '/blog',
+    '/blog/archive',
+    '/blog/tags',
+    ...BLOG_TAGS.map((tag) => `/blog/tags/${tag}`),
+    ...docs,
+    ...posts,
+    '/api',
+    '/api/changelog',
+    ...Object.keys(apiRoutes).map((slug) => `/api/${slug}`),
+  ]);
+}
+
+/** Markdown files under `dir`, as ids without extension (`tutorial-basics/create-a-page`). */
+export function listMarkdown(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => f.slice(0, -3).split(path.sep).join('/'))
+    .sort();
+}
+
+function blogSlug(file: string): string {
+  return /^slug:\s*(\S+)\s*$/m.exec(readFileSync(file, 'utf8'))?.[1] ?? path.basename(file, '.md').slice(11);
+}

@@ -3,7 +3,7 @@
 // since `npm run generate`. Plain JavaScript, so that the build checks it without a TypeScript
 // loader; its types are in ./inputs.d.mts.
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readdirSync, readFileSync, readSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -15,7 +15,21 @@ const GENERATOR = {
   dirs: ['generator', 'templates/generated'],
 };
 
-const sha256 = (data) => createHash('sha256').update(data).digest('hex');
+/** Read a piece at a time into one buffer: the build checks GitHub's 24 MB of output, and held whole they stayed in its memory. */
+const chunk = Buffer.alloc(1 << 20);
+
+/** Adds a file's bytes to `hash`. */
+function hashFile(hash, file) {
+  const fd = openSync(file, 'r');
+  try {
+    for (let read; (read = readSync(fd, chunk, 0, chunk.length)) > 0; ) hash.update(chunk.subarray(0, read));
+  } finally {
+    closeSync(fd);
+  }
+  return hash;
+}
+
+const sha256 = (file) => hashFile(createHash('sha256'), file).digest('hex');
 
 /**
  * What the generator is: a hash of its code (tests left out), its templates and the version of
@@ -41,10 +55,18 @@ function packageVersion(root, name) {
   return existsSync(manifest) ? JSON.parse(readFileSync(manifest, 'utf8')).version : 'missing';
 }
 
-/** A hash of an output directory's files (path and content), the record itself left out. */
-function outputHash(files) {
+/**
+ * A hash of an output directory's files (path and content), the record itself left out: of
+ * `files` (path → content) as they are about to be written, or, with `dir`, as they are there.
+ */
+function outputHash(files, dir) {
   const hash = createHash('sha256');
-  for (const [file, content] of [...files].filter(([name]) => name !== INPUTS_FILE).sort(([a], [b]) => (a < b ? -1 : 1))) hash.update(`${file}\0`).update(content).update('\0');
+  for (const [file, content] of [...files].filter(([name]) => name !== INPUTS_FILE).sort(([a], [b]) => (a < b ? -1 : 1))) {
+    hash.update(`${file}\0`);
+    if (dir === undefined) hash.update(content);
+    else hashFile(hash, path.join(dir, file));
+    hash.update('\0');
+  }
   return hash.digest('hex');
 }
 
@@ -58,7 +80,7 @@ function outputHash(files) {
 export function inputsRecord({ outDir, sources, config, files }, generator = GENERATOR) {
   const relative = (file) => path.relative(path.resolve(outDir), file).split(path.sep).join('/');
   const remote = sources.some((source) => /^[a-z][a-z0-9+.-]+:\/\//i.test(source));
-  const spec = remote ? null : Object.fromEntries([...sources.map((file) => [relative(file), sha256(readFileSync(file))]), [relative(config), existsSync(config) ? sha256(readFileSync(config)) : 'absent']]);
+  const spec = remote ? null : Object.fromEntries([...sources.map((file) => [relative(file), sha256(file)]), [relative(config), existsSync(config) ? sha256(config) : 'absent']]);
   const record = {
     about: 'What this directory was made from: `npm run build` skips the generator while all of it is as it was (generator/output/inputs.mjs).',
     generator: generatorIdentity(generator),
@@ -85,11 +107,11 @@ export function inputsCurrent(outDir, specFile, generator = GENERATOR) {
   if (spec.length === 0 || path.resolve(dir, spec[0][0]) !== path.resolve(specFile)) return false;
   for (const [file, hash] of spec) {
     const full = path.resolve(dir, file);
-    const found = existsSync(full) ? sha256(readFileSync(full)) : 'absent';
+    const found = existsSync(full) ? sha256(full) : 'absent';
     if (found !== hash) return false;
   }
   if (record.generator !== generatorIdentity(generator)) return false;
-  return record.output === outputHash(listFiles(dir).map((file) => [file, readFileSync(path.join(dir, file))]));
+  return record.output === outputHash(listFiles(dir).map((file) => [file]), dir);
 }
 
 /** Every file under `dir`, as `/`-separated paths relative to it ([] if there is no `dir`). */

@@ -2,13 +2,11 @@
 // process of its own. Plain JavaScript, so that the build starts them without a TypeScript
 // loader; its types are in ./generateAndBundle.d.mts.
 import { fork, spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inputsCurrent, INPUTS_FILE } from '../../generator/output/inputs.mjs';
-import { SPEC_JSON, specDownloads } from '../../generator/output/specDownloads.mjs';
 
 const GENERATOR = fileURLToPath(new URL('../../generator/generateForBuild.ts', import.meta.url));
+const SPEC_DOWNLOADS = fileURLToPath(new URL('../../generator/output/specDownloads.mjs', import.meta.url));
 
 /**
  * Runs the generator in a process of its own (generator/generateForBuild.ts), started with
@@ -49,7 +47,8 @@ export function runNode(script, args, nodeFlags = []) {
  * only when the pages are rendered, after both have ended. The generated output is committed and
  * matches the spec (`npm run check`): when its record (`inputs.json`, generator/output/inputs.mjs)
  * shows that neither the spec, nor the generator, nor the output changed since it was generated,
- * the generator is left out and the downloads are written from the bundled spec it holds. Otherwise
+ * the generator is left out and the downloads are written from the bundled spec it holds (by
+ * generator/output/specDownloads.mjs, in a process of its own). Otherwise
  * the generator almost always leaves the output as it was and the bundles were made from the right
  * modules; when it changed them (a spec edited since `npm run generate`), the bundler is stopped
  * and started again. It is also started again when it failed while the generator replaced the
@@ -62,8 +61,9 @@ export async function generateAndBundle({ spec, out, site, bundle, nodeFlags = [
   const bundling = bundle();
   if (inputsCurrent(out, spec)) {
     console.log(`✓ ${out} matches ${spec} and the generator (${out}/${INPUTS_FILE}): not generated again`);
-    writeSpecDownloads(out, site);
-    return bundling.ended;
+    const [code, written] = await Promise.all([bundling.ended, runNode(SPEC_DOWNLOADS, [out, site]).ended]);
+    if (written !== 0) throw new Error(`Writing the spec's downloads from ${out} failed (exit code ${written}): its error is printed above.`);
+    return code;
   }
   const generating = generateInChildProcess(spec, out, site, nodeFlags);
   let changed;
@@ -82,10 +82,4 @@ export async function generateAndBundle({ spec, out, site, bundle, nodeFlags = [
   if (code === 0 || changed === 'nothing') return code;
   console.log('Bundling failed while the generator replaced the API data: bundling again.');
   return bundle().ended;
-}
-
-/** The site's `/openapi.json` and `/openapi.yaml`, from the bundled spec the generated output holds. */
-function writeSpecDownloads(out, site) {
-  mkdirSync(site, { recursive: true });
-  for (const { fileName, source } of specDownloads(readFileSync(path.join(out, SPEC_JSON), 'utf8'))) writeFileSync(path.join(site, fileName), source);
 }

@@ -1,6 +1,5 @@
-import { isApiPath } from '../../site/components/api/apiSidebar.ts';
 import { configVariant } from '../../site/config/siteConfig.ts';
-import { siteRoutes } from '../../site/content-pipeline/siteRoutes.ts';
+import { isApiPath, siteRoutes } from '../../site/content-pipeline/siteRoutes.ts';
 
 /**
  * The pages a build pre-renders: the site's paths without a locale prefix and the not-found

@@ -29,6 +29,9 @@ export function siteRoutes(root = CONTENT_ROOT): Set<string> {
   ]);
 }
 
+/** Whether a site path (without locale) is the API reference's: its pages need none of site/content. */
+export const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
+
 /** Markdown files under `dir`, as ids without extension (`tutorial-basics/create-a-page`). */
 export function listMarkdown(dir: string): string[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })

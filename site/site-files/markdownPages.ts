@@ -1,4 +1,5 @@
-import { apiSidebar, isApiPath } from '../components/api/apiSidebar.ts';
+import { apiSidebar } from '../components/api/apiSidebar.ts';
+import { isApiPath } from '../content-pipeline/siteRoutes.ts';
 import { operationMarkdown } from '../components/api/markdown/operationMarkdown.ts';
 import { docsSidebar } from '../components/sidebar/docsSidebar.ts';
 import type { LocaleCode } from '../config/schema.ts';

@@ -43,6 +43,3 @@ const makeApiSidebar = (labels: ApiLabels): Sidebar => ({
 
 /** Every operation page in sidebar order, for previous/next links. */
 export const apiOrder = sidebar.flatMap((group) => group.items);
-
-/** Whether a site path (without locale) is the API reference's: its pages need none of site/content. */
-export const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');

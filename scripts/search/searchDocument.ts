@@ -1,3 +1,6 @@
+/** The attribute of an element Pagefind leaves out, with all it holds. */
+const IGNORED = ' data-pagefind-ignore="all"';
+
 /**
  * What Pagefind needs of a page, as a document of its own: the element marked
  * `data-pagefind-body` with the parts marked `data-pagefind-ignore="all"` taken out, in an
@@ -12,12 +15,17 @@ export function searchDocument(html: string, lang: string): string | undefined {
   const body = html.indexOf(' data-pagefind-body=""');
   if (body < 0) return undefined;
   const [start, end] = elementAround(html, body);
-  let content = html.slice(start, end);
-  for (let ignored; (ignored = content.indexOf(' data-pagefind-ignore="all"')) >= 0; ) {
-    const [from, to] = elementAround(content, ignored);
-    content = content.slice(0, from) + content.slice(to);
+  // The parts between the ignored elements, found in one pass over the page: cutting each out of
+  // what was left made a new string to search again (GitHub's pages: ~0.4 s of each process).
+  const kept: string[] = [];
+  let from = start;
+  for (let ignored = html.indexOf(IGNORED, from); ignored >= 0 && ignored < end; ignored = html.indexOf(IGNORED, from)) {
+    const [cut, after] = elementAround(html, ignored);
+    kept.push(html.slice(from, cut));
+    from = after;
   }
-  return `<!DOCTYPE html><html lang="${lang}"><head></head><body>${content}</body></html>`;
+  kept.push(html.slice(from, end));
+  return `<!DOCTYPE html><html lang="${lang}"><head></head><body>${kept.join('')}</body></html>`;
 }
 
 /** Where the element whose start tag holds `html[at]` starts and ends (after its end tag). */

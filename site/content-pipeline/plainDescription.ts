@@ -1,18 +1,10 @@
 import type { Nodes } from 'hast';
-import rehypeRaw from 'rehype-raw';
-import rehypeSanitize from 'rehype-sanitize';
-import remarkGfm from 'remark-gfm';
-import remarkParse from 'remark-parse';
-import remarkRehype from 'remark-rehype';
-import { unified } from 'unified';
 import { boundedCache } from './boundedCache.ts';
-import { isPlain } from './renderDescription.ts';
+import { isPlain, markdownTree } from './renderDescription.ts';
 
 /** About what search engines show of a description: cut at the word that ends before this. */
 export const DESCRIPTION_LENGTH = 160;
 
-// Through HTML, so that the spec's raw HTML is read as HTML (and <script>'s text dropped).
-const toHast = unified().use(remarkParse).use(remarkGfm).use(remarkRehype, { allowDangerousHtml: true }).use(rehypeRaw).use(rehypeSanitize);
 
 /**
  * A description as the plain text of `<meta name="description">` and `og:description` (issue
@@ -38,7 +30,8 @@ const texts = boundedCache<string>(500);
 function plainText(markdown: string): string {
   let text = texts.get(markdown);
   if (text === undefined) {
-    text = (isPlain(markdown) ? markdown : textOf(toHast.runSync(toHast.parse(markdown)))).replace(/\s+/g, ' ').trim();
+    // Through the sanitised HTML, so that the spec's raw HTML is read as HTML (and <script>'s text dropped).
+    text = (isPlain(markdown) ? markdown : textOf(markdownTree(markdown))).replace(/\s+/g, ' ').trim();
     texts.set(markdown, text);
   }
   return text;

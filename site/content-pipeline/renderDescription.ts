@@ -1,3 +1,4 @@
+import type { Root } from 'hast';
 import rehypeRaw from 'rehype-raw';
 import rehypeSanitize from 'rehype-sanitize';
 import rehypeStringify from 'rehype-stringify';
@@ -49,8 +50,20 @@ export const isPlain = (text: string) => PLAIN.test(text) && !/^\s*([-+>]|\d+[.)
  * footnotes go through the HTML parser too, which writes their marker attributes as `=""`;
  * `gfm`: whether it may hold GitHub's extensions).
  */
-export const renderMarkdown = (markdown: string, { html = /<|\[\^/.test(markdown), gfm = GFM.test(markdown) } = {}) =>
-  String(processors.get(`${html} ${gfm}`)!.processSync(markdown));
+export const renderMarkdown = (markdown: string, options: PipelineOptions = {}) => String(processorFor(markdown, options).processSync(markdown));
+
+/** The sanitised HTML tree {@link renderMarkdown} writes out, for what reads the text itself (./plainDescription.ts). */
+export function markdownTree(markdown: string, options: PipelineOptions = {}): Root {
+  const processor = processorFor(markdown, options);
+  return processor.runSync(processor.parse(markdown));
+}
+
+interface PipelineOptions {
+  html?: boolean;
+  gfm?: boolean;
+}
+
+const processorFor = (markdown: string, { html = /<|\[\^/.test(markdown), gfm = GFM.test(markdown) }: PipelineOptions) => processors.get(`${html} ${gfm}`)!;
 
 /**
  * A description from the OpenAPI document (CommonMark, possibly with HTML) as safe HTML. The

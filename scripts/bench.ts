@@ -53,15 +53,16 @@ function measureGenerate(spec: string): Measured {
 
 /**
  * Where the build's time goes, from when its log lines appeared: start-up (Node, npm, Vite and
- * Vike loading the configuration), the client bundle, the server bundle (pre-rendering waits for
- * the generator too, which runs beside all three from the start), pre-rendering, the search index.
+ * Vike loading the configuration), the client bundle, the server bundle (and the page list; when
+ * the generated output is not current, pre-rendering waits for the generator too, which runs
+ * beside all three from the start), pre-rendering, the search index.
  */
 function buildPhases(lines: { ms: number; text: string }[]): string {
   const at = (pattern: RegExp) => lines.find((line) => pattern.test(line.text))?.ms;
   const marks: [string, number | undefined][] = [
     ['start-up', 0],
     ['client bundle', at(/building client environment/)],
-    ['server bundle and the generator', at(/building ssr environment/)],
+    ['server bundle', at(/building ssr environment/)],
     // After `vike build`, in processes of their own (scripts/build/prerenderAfterBuild.ts).
     ['pre-rendering', at(/^pre-rendering \d+ pages in \d+ process/)],
     ['search index', at(/pre-rendered in \d+ process/)],

@@ -163,7 +163,8 @@ export function startPrerenderProcesses(count: number, execArgv: string[]): Wait
       for (const { child } of children.slice(used)) child.kill();
       const server = path.join(outDir, 'server');
       const parts = children.slice(0, used).map(async ({ child, ended }, index) => {
-        child.send({ start: { server, part: { index, count: used }, list } } satisfies ShardStart);
+        // A process that ended while it waited cannot be told: its end says why.
+        if (child.connected) child.send({ start: { server, part: { index, count: used }, list } } satisfies ShardStart, () => {});
         const end = await ended;
         if (end === 0) return;
         const why = typeof end === 'number' ? `exit code ${end}` : end;

@@ -224,8 +224,20 @@ function tokenizeLinesOnce(grammar: Grammar): void {
   };
 }
 
+/**
+ * The keys of states already seen. A line's tokenization, known or new, gives the state after it,
+ * and the lines of a code sample mostly start where the one before ended: in the same state
+ * object, whose key is then not written out again.
+ */
+const stateKeys = new WeakMap<StateFrames, string>();
+
 function stateKey(state: StateFrames | null): string {
-  const frames: unknown[] = [];
-  for (let frame = state; frame; frame = frame.parent) frames.push(frame.toStateStackFrame());
-  return JSON.stringify(frames);
+  if (!state) return '[]';
+  let key = stateKeys.get(state);
+  if (key === undefined) {
+    const frames: unknown[] = [];
+    for (let frame: StateFrames | null = state; frame; frame = frame.parent) frames.push(frame.toStateStackFrame());
+    stateKeys.set(state, (key = JSON.stringify(frames)));
+  }
+  return key;
 }

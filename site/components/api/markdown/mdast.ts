@@ -44,7 +44,7 @@ function writeBlock(node: Block, indent: string): string {
     case 'paragraph':
       return lineStart(writePhrasing(node.children));
     case 'code': {
-      const fence = '`'.repeat(Math.max(3, longestRun(node.value, '`') + 1));
+      const fence = '`'.repeat(Math.max(3, longestBacktickRun(node.value) + 1));
       return `${fence}${node.lang ?? ''}\n${indented(node.value, indent)}\n${indent}${fence}`;
     }
     case 'html':
@@ -88,9 +88,18 @@ const lineStart = (line: string) => line.replace(/^[#>+=-]/, '\\$&').replace(/^(
 
 /** `` `a` `` for a, ``` `` a`b `` ``` when the code holds backticks. */
 function codeSpan(value: string): string {
-  const fence = '`'.repeat(longestRun(value, '`') + 1);
+  const fence = '`'.repeat(longestBacktickRun(value) + 1);
   const pad = /^[`\s]|[`\s]$/.test(value) && value.trim() !== '' ? ' ' : '';
   return `${fence}${pad}${value.replace(/\n/g, ' ')}${pad}${fence}`;
 }
 
-const longestRun = (value: string, char: string) => Math.max(0, ...[...value.matchAll(new RegExp(`\\${char}+`, 'g'))].map((run) => run[0].length));
+/** The longest run of backticks in `value`, 0 for none (most code has none: the examples' JSON). */
+function longestBacktickRun(value: string): number {
+  let longest = 0;
+  for (let at = value.indexOf('`'); at >= 0; at = value.indexOf('`', at)) {
+    const start = at;
+    while (value[at] === '`') at++;
+    longest = Math.max(longest, at - start);
+  }
+  return longest;
+}

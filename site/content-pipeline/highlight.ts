@@ -1,9 +1,11 @@
 import { boundedCache } from './boundedCache.ts';
 import { shikiHtml } from './shiki.ts';
 
-// Room for what recurs across a pre-rendering process's run of pages: an API group's samples,
-// the errors' examples on every operation.
-const cache = boundedCache<Promise<string>>(5000);
+// Room for what recurs across a pre-rendering process's run of pages: a page's samples in its three
+// locales, the errors' examples on every operation (used again and again, they stay). GitHub's
+// build held ~85 MB less at its peak with this, the memos below at a third of what they were, in
+// the same time (PERFORMANCE.md, seventh pass).
+const cache = boundedCache<Promise<string>>(500);
 
 /**
  * Code highlighted by shiki as `<pre>` HTML (./shiki.ts), `lines` marked. Identical code is

@@ -16,7 +16,7 @@ const DATA_DIR: string = import.meta.env.API_DATA_DIR;
  * a page would keep that page's context (site/prerender, `release`). The development server
  * empties it when the generator rewrites the data (scripts/dev/livePreview.ts, clearMemos).
  */
-const parsed = boundedCache<unknown>(1000);
+const parsed = boundedCache<unknown>(200);
 
 function readData<T>(file: string): T {
   const known = parsed.get(file);

@@ -17,9 +17,14 @@ import { writeLlmsFull } from './siteFiles.ts';
 export function startPrerendering(execArgv: string[]): { prerender(): Promise<void> } {
   // As many as the largest site would have: those a smaller one does not need end unused.
   const processes = startPrerenderProcesses(prerenderProcessCount(Infinity), execArgv);
+  // What the page list needs besides the route table, loaded while the site bundles: ~0.12 s
+  // less between bundling and pre-rendering.
+  const listing = Promise.all([import('../../site/config/siteConfig.ts'), import('../../site/content-pipeline/frontMatter.ts')]);
+  listing.catch(() => {}); // Awaited below, which reports it.
   return {
     async prerender() {
       const outDir = buildOutDir();
+      await listing;
       // Loaded now rather than with this module: the generator may have just rewritten the route table.
       const { sitePageList } = await import('./pageList.ts');
       const list = sitePageList();

@@ -19,9 +19,11 @@ const AT_ONCE = 16;
  * process rendering thousands of pages reached ~1 GB with ~250 MB alive. Where the build exposes
  * it (scripts/build/nodeFlags.mjs) a collection runs every so many pages: every 500, the
  * 2,000-operation spec's processes peaked at ~420-470 MB rather than ~500 MB at every 1,000 (the
- * build's peak 1.13 GB against 1.26), no slower; our own site's processes render fewer.
+ * build's peak 1.13 GB against 1.26), no slower. Every 200 keeps the larger young generation the
+ * processes have (scripts/build/prerenderProcesses.ts, YOUNG_GENERATION) within the build's memory
+ * target: GitHub's build peaked at 959-980 MB with both, 1.8 s sooner (PERFORMANCE.md, seventh pass).
  */
-const COLLECT_EVERY = 500;
+const COLLECT_EVERY = 200;
 
 /** A page to render in one locale: its URL, and whether it is a not-found page. */
 interface PageUrl {

@@ -4,7 +4,9 @@
 // load what they can. Then, once the bundler's process and what bundling left in its memory are
 // gone, ./prerenderAfterBuild.ts (TypeScript, loaded meanwhile) lists the pages, and the processes
 // pre-render them, and the pages are indexed. Plain JavaScript, so that it starts in a few
-// milliseconds.
+// milliseconds. `npm run build` starts it with a young generation of 1 MB semi-spaces
+// (package.json): what it allocates is each page's search document passed on to the index, which
+// dies at once, and V8's 16 MB held ~25-30 MB of GitHub's build's peak for nothing (PERFORMANCE.md).
 import { fileURLToPath } from 'node:url';
 import { generateAndBundle, runNode } from './generateAndBundle.mjs';
 import { buildNodeFlags } from './nodeFlags.mjs';

@@ -33,6 +33,10 @@ describe('startIndex', () => {
       ['en', 'he', 'zh'],
     );
     expect(pagesByLanguage).toEqual({ en: 1, he: 1, zh: 1 });
+    // Each language is indexed by a service of its own; the bundle is one, as the search box loads it.
+    const entry = JSON.parse(readFileSync(path.join(outputPath, 'pagefind-entry.json'), 'utf8')) as { languages: Record<string, { hash: string }> };
+    for (const { hash } of Object.values(entry.languages)) expect(existsSync(path.join(outputPath, `pagefind.${hash}.pf_meta`))).toBe(true);
+    expect(readdirSync(path.join(outputPath, 'fragment')).map((name) => name.slice(0, 2)).sort()).toEqual(['en', 'he', 'zh']);
     expect(existsSync(path.join(outputPath, 'pagefind.js'))).toBe(true);
     expect(existsSync(path.join(outputPath, 'pagefind-ui.js'))).toBe(false);
   });

@@ -1,6 +1,6 @@
 import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import * as pagefind from 'pagefind';
+import type * as pagefind from 'pagefind';
 
 /**
  * Chrome that sits inside a page's searchable content (`data-pagefind-body`) but is not the
@@ -46,51 +46,66 @@ export interface SiteIndexer {
   write(site: string, languages: readonly string[]): Promise<SearchIndex>;
 }
 
+/** Pagefind's Node API, as the `pagefind` package exports it. */
+type Pagefind = typeof pagefind;
+
 /**
- * An index on Pagefind's indexing service (started with the first page). The build adds each
- * page as it is pre-rendered (site/prerender, through scripts/build/prerenderProcesses.ts) and
- * writes the index after the last (./writeSearchIndex.ts): the parsing, a third of Pagefind's
- * time, is then done beside the rendering rather than after it.
+ * Pagefind's Node API with a service (the `pagefind` binary) of its own. The package keeps one
+ * service per module instance, and a service answers one request at a time and writes an index
+ * on one core (GitHub's three languages: ~2 s after the last page); a module instance per
+ * language gives each language its service, and the languages are written at once.
+ */
+const PAGEFIND = import.meta.resolve('pagefind');
+const pagefindService = (language: string): Promise<Pagefind> => import(`${PAGEFIND}?language=${encodeURIComponent(language)}`);
+
+/** The `<html lang>` of a search document (./searchDocument.ts), which Pagefind indexes it under. */
+const LANG = /<html\s[^>]*?lang="([^"]*)"/i;
+
+/**
+ * An index on Pagefind's indexing services, one per language (each started with its language's
+ * first page, once pre-rendering has started). The build adds each page as it is pre-rendered
+ * (site/prerender, through scripts/build/prerenderProcesses.ts) and writes the index after the
+ * last (./writeSearchIndex.ts): the parsing, a third of Pagefind's time, is then done beside the
+ * rendering rather than after it. The languages' bundles are written as one, as Pagefind writes
+ * a site of several languages: their files are named by language, and the entry file lists them all.
  */
 export function startIndex(): SiteIndexer {
-  let created: ReturnType<typeof pagefind.createIndex> | undefined;
-  // Pagefind's process starts with the first page, once pre-rendering has started.
-  const pagefindIndex = () => {
-    if (!created) {
-      created = pagefind.createIndex({ excludeSelectors: EXCLUDED });
-      created.catch(() => {}); // Awaited by every add and by write, which report it.
+  const languages = new Map<string, { service: Promise<Pagefind>; index: ReturnType<Pagefind['createIndex']>; added: Promise<string[]>[] }>();
+  const languageIndex = (language: string) => {
+    let entry = languages.get(language);
+    if (!entry) {
+      const service = pagefindService(language);
+      const index = service.then((api) => api.createIndex({ excludeSelectors: EXCLUDED }));
+      index.catch(() => {}); // Awaited by every add and by write, which report it.
+      entry = { service, index, added: [] };
+      languages.set(language, entry);
     }
-    return created;
+    return entry;
   };
-  const added: Promise<string[]>[] = [];
   return {
     add(sourcePath, html) {
+      // Pagefind indexes the whole of every page of an index none of whose pages is marked: one
+      // language's unmarked pages would be searched.
+      if (!html.includes('data-pagefind-body')) return;
+      const { index, added } = languageIndex(LANG.exec(html.slice(0, 200))?.[1] ?? '');
       added.push(
-        pagefindIndex()
+        index
           .then(({ index }) => index?.addHTMLFile({ sourcePath, content: html }))
           // Kept as the page's errors, reported by write: a rejection left waiting would end the process.
           .then((file) => file?.errors ?? [], (error: unknown) => [`${sourcePath}: ${String(error)}`]),
       );
     },
-    async write(site, languages) {
+    async write(site, expected) {
       const outputPath = path.join(site, 'pagefind');
       try {
-        const { index, errors } = await pagefindIndex();
-        if (!index) throw new SearchIndexError(`Pagefind could not start: ${errors.join('; ') || 'no index'}`);
-        const pageErrors = (await Promise.all(added)).flat();
-        if (pageErrors.length) throw new SearchIndexError(`Pagefind could not index the pages: ${pageErrors.join('; ')}`);
-        if (added.length === 0) throw new SearchIndexError('No page was added to the search index: were any pages pre-rendered?');
-        // The files are fetched and written here rather than by Pagefind's writeFiles: its binary
-        // answers before its writes are flushed, and closing it then left truncated files (a 64 KB
-        // wasm on a loaded machine). Pagefind's own UIs are skipped: the site has its own box.
-        const fetched = await index.getFiles();
-        if (fetched.errors.length) throw new SearchIndexError(`Pagefind could not produce the index: ${fetched.errors.join('; ')}`);
-        await writeInPlace(outputPath, fetched.files.filter((file) => !UNUSED.includes(file.path)));
+        if (languages.size === 0) throw new SearchIndexError('No page was added to the search index: were any pages pre-rendered?');
+        const bundles = await Promise.all([...languages.values()].map(languageBundle));
+        await writeInPlace(outputPath, mergeBundles(bundles).filter((file) => !UNUSED.includes(file.path)));
       } finally {
-        await pagefind.close();
+        await Promise.all([...languages.values()].map(async ({ service }) => (await service).close()));
       }
       const pagesByLanguage = await readPageCounts(outputPath);
-      const empty = languages.filter((language) => !pagesByLanguage[language]);
+      const empty = expected.filter((language) => !pagesByLanguage[language]);
       if (empty.length) {
         throw new SearchIndexError(
           `The search index has no pages in ${empty.join(', ')} (indexed: ${JSON.stringify(pagesByLanguage)}). ` +
@@ -100,6 +115,44 @@ export function startIndex(): SiteIndexer {
       return { outputPath, pagesByLanguage };
     },
   };
+}
+
+/** A file of a Pagefind bundle, at its path in the bundle. */
+interface BundleFile {
+  path: string;
+  content: Uint8Array;
+}
+
+/** One language's bundle, once every page added to it is in. */
+async function languageBundle({ index: created, added }: { index: ReturnType<Pagefind['createIndex']>; added: Promise<string[]>[] }): Promise<BundleFile[]> {
+  const { index, errors } = await created;
+  if (!index) throw new SearchIndexError(`Pagefind could not start: ${errors.join('; ') || 'no index'}`);
+  const pageErrors = (await Promise.all(added)).flat();
+  if (pageErrors.length) throw new SearchIndexError(`Pagefind could not index the pages: ${pageErrors.join('; ')}`);
+  // The files are fetched and written here rather than by Pagefind's writeFiles: its binary
+  // answers before its writes are flushed, and closing it then left truncated files (a 64 KB
+  // wasm on a loaded machine).
+  const fetched = await index.getFiles();
+  if (fetched.errors.length) throw new SearchIndexError(`Pagefind could not produce the index: ${fetched.errors.join('; ')}`);
+  return fetched.files;
+}
+
+const ENTRY = 'pagefind-entry.json';
+
+/**
+ * The languages' bundles as one: the files of each language (its metadata, index, fragments,
+ * stemmer) side by side, the script and the language-neutral files once (the same in each), and
+ * one entry file listing every language.
+ */
+function mergeBundles(bundles: BundleFile[][]): BundleFile[] {
+  const files = new Map<string, BundleFile>();
+  const entries: { languages: Record<string, unknown> }[] = [];
+  for (const file of bundles.flat()) {
+    if (file.path === ENTRY) entries.push(JSON.parse(new TextDecoder().decode(file.content)));
+    else files.set(file.path, file);
+  }
+  const entry = { ...entries[0], languages: Object.assign({}, ...entries.map((each) => each.languages)) };
+  return [...files.values(), { path: ENTRY, content: new TextEncoder().encode(JSON.stringify(entry)) }];
 }
 
 /** Pagefind names most of its files by their content (`fragment/en_7440dda.pf_fragment`). */
@@ -129,7 +182,7 @@ async function writeInPlace(outputPath: string, files: readonly { path: string; 
 
 /** The page count of each language, from the entry file the browser reads first. */
 async function readPageCounts(outputPath: string): Promise<Record<string, number>> {
-  const entry = JSON.parse(await readFile(path.join(outputPath, 'pagefind-entry.json'), 'utf8')) as {
+  const entry = JSON.parse(await readFile(path.join(outputPath, ENTRY), 'utf8')) as {
     languages: Record<string, { page_count: number }>;
   };
   return Object.fromEntries(Object.entries(entry.languages).map(([language, { page_count }]) => [language, page_count]));

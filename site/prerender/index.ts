@@ -10,20 +10,10 @@ import { withBase } from '../config/base.ts';
 import { lang } from '../config/head.ts';
 import { localizePath, LOCALES } from '../i18n/locale.ts';
 import { siteFileWriter } from '../site-files/index.ts';
+import { collector } from './collector.ts';
 
 /** Pages rendered at once: while one waits (on its data, a grammar loading), the next renders. */
 const AT_ONCE = 16;
-
-/**
- * V8 sizes its heap from the machine's memory (a 4 GB limit with 24 GB) and collects lazily: a
- * process rendering thousands of pages reached ~1 GB with ~250 MB alive. Where the build exposes
- * it (scripts/build/nodeFlags.mjs) a collection runs every so many pages: every 500, the
- * 2,000-operation spec's processes peaked at ~420-470 MB rather than ~500 MB at every 1,000 (the
- * build's peak 1.13 GB against 1.26), no slower. Every 200 keeps the larger young generation the
- * processes have (scripts/build/prerenderProcesses.ts, YOUNG_GENERATION) within the build's memory
- * target: GitHub's build peaked at 959-980 MB with both, 1.8 s sooner (PERFORMANCE.md, seventh pass).
- */
-const COLLECT_EVERY = 200;
 
 /** A page to render in one locale: its URL, and whether it is a not-found page. */
 interface PageUrl {
@@ -56,6 +46,7 @@ export async function prerenderPart(part: Shard, { paths, firstOnly, notFound }:
   const write = fileWriter(site);
   // The first part writes the files about every page; the others render API pages alone.
   const siteFiles = await siteFileWriter(write, first ? paths : paths.slice(firstOnly));
+  const collection = collector();
   let next = 0;
   let markdownPages = 0;
   let exhausted = false;
@@ -83,7 +74,7 @@ export async function prerenderPart(part: Shard, { paths, firstOnly, notFound }:
       if (document) await sendSearchDocument(file, document);
       release(pageContext);
       if (!is404 && (await siteFiles.writeMarkdown(url))) markdownPages++;
-      if (next % COLLECT_EVERY === 0) (globalThis as { gc?: () => void }).gc?.();
+      collection.pageRendered();
     }
   };
   await Promise.all(Array.from({ length: AT_ONCE }, renderInTurn));

@@ -112,12 +112,12 @@ interface ShardStart {
 /** Pre-rendering processes started before there is anything to render (see {@link startPrerenderProcesses}). */
 export interface WaitingProcesses {
   /**
-   * Pre-renders the pages of `list` from the bundle just built in `outDir` with the first `count`
+   * Pre-renders the pages of `list` from the bundle just built in `outDir` with the first `used`
    * processes (the others end). Each process asks for its pages a share at a time (`nextShare`,
    * {@link shareOut}) until none is left; their search documents come to `onSearchDocument`.
    * Fails when one of them fails (its error is printed by the process itself).
    */
-  prerender(count: number, outDir: string, list: PageList, nextShare: () => Share | undefined, onSearchDocument: (sourcePath: string, document: string) => void): Promise<void>;
+  prerender(used: number, outDir: string, list: PageList, nextShare: () => Share | undefined, onSearchDocument: (sourcePath: string, document: string) => void): Promise<void>;
 }
 
 /**

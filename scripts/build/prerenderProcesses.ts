@@ -99,8 +99,8 @@ export const heapGrowth = (execArgv: string[]) => `--heap-growing-percent=${exec
  * process makes short-lived pages at a great rate (GitHub's: ~8 GB of allocations each), and
  * scavenging every 16 MB took ~5 ms each time though nearly all of it had died (~2.5 s of each
  * GitHub process). Twice as large, half as many: GitHub's build 27.0-30.2 → 25.2-25.7 s (3 pairs,
- * CPU -3 s), its peak ~90 MB higher, which a collection every 200 pages (site/prerender) and the
- * smaller memos keep under 1 GB (959-980 MB).
+ * CPU -3 s), its peak ~90 MB higher, which a full collection at least every 200 pages
+ * (site/prerender/collector.ts) and the smaller memos keep under 1 GB (959-980 MB).
  */
 const YOUNG_GENERATION = '--max-semi-space-size=32';
 

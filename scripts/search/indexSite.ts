@@ -58,6 +58,13 @@ type Pagefind = typeof pagefind;
 const PAGEFIND = import.meta.resolve('pagefind');
 const pagefindService = (language: string): Promise<Pagefind> => import(`${PAGEFIND}?language=${encodeURIComponent(language)}`);
 
+/** One language's index, on a service of its own, and its pages' errors as they are parsed. */
+interface LanguageIndex {
+  service: Promise<Pagefind>;
+  index: ReturnType<Pagefind['createIndex']>;
+  added: Promise<string[]>[];
+}
+
 /** The `<html lang>` of a search document (./searchDocument.ts), which Pagefind indexes it under. */
 const LANG = /<html\s[^>]*?lang="([^"]*)"/i;
 
@@ -70,7 +77,7 @@ const LANG = /<html\s[^>]*?lang="([^"]*)"/i;
  * a site of several languages: their files are named by language, and the entry file lists them all.
  */
 export function startIndex(): SiteIndexer {
-  const languages = new Map<string, { service: Promise<Pagefind>; index: ReturnType<Pagefind['createIndex']>; added: Promise<string[]>[] }>();
+  const languages = new Map<string, LanguageIndex>();
   const languageIndex = (language: string) => {
     let entry = languages.get(language);
     if (!entry) {
@@ -102,7 +109,8 @@ export function startIndex(): SiteIndexer {
         const bundles = await Promise.all([...languages.values()].map(languageBundle));
         await writeInPlace(outputPath, mergeBundles(bundles).filter((file) => !UNUSED.includes(file.path)));
       } finally {
-        await Promise.all([...languages.values()].map(async ({ service }) => (await service).close()));
+        // A service that did not load has nothing to close (and its error is the one reported).
+        await Promise.all([...languages.values()].map(({ service }) => service.then((api) => api.close(), () => {})));
       }
       const pagesByLanguage = await readPageCounts(outputPath);
       const empty = expected.filter((language) => !pagesByLanguage[language]);
@@ -124,7 +132,7 @@ interface BundleFile {
 }
 
 /** One language's bundle, once every page added to it is in. */
-async function languageBundle({ index: created, added }: { index: ReturnType<Pagefind['createIndex']>; added: Promise<string[]>[] }): Promise<BundleFile[]> {
+async function languageBundle({ index: created, added }: LanguageIndex): Promise<BundleFile[]> {
   const { index, errors } = await created;
   if (!index) throw new SearchIndexError(`Pagefind could not start: ${errors.join('; ') || 'no index'}`);
   const pageErrors = (await Promise.all(added)).flat();

@@ -102,13 +102,13 @@ export function renderedBody(answer: { httpResponse?: { statusCode: number; body
  * Lets go of a written page's HTML and data. Vike runs each request in an AsyncLocalStorage
  * store holding its pageContext, and every promise made while it renders keeps that store: the
  * pages' memos (highlighted code, an operation's samples) are such promises, kept for the whole
- * build, and held most pages' contexts (GitHub's spec: ~150 MB of HTML in each process).
+ * build, and held most pages' contexts (GitHub's spec: ~150 MB of HTML in each process). (An
+ * operation page's article is not among what Vike returns: only the hooks' `data` is.)
  */
 function release(pageContext: PageContextServer): void {
-  const held = pageContext as Partial<Record<'httpResponse' | 'data' | 'article', unknown>>;
+  const held = pageContext as Partial<Record<'httpResponse' | 'data', unknown>>;
   delete held.httpResponse;
   delete held.data;
-  delete held.article;
 }
 
 /** The page data Vike puts in a page's HTML for hydration: {@link pageData}. */

@@ -77,15 +77,15 @@ const LANG = /<html\s[^>]*?lang="([^"]*)"/i;
  * a site of several languages: their files are named by language, and the entry file lists them all.
  */
 export function startIndex(): SiteIndexer {
-  const languages = new Map<string, LanguageIndex>();
+  const indexes = new Map<string, LanguageIndex>();
   const languageIndex = (language: string) => {
-    let entry = languages.get(language);
+    let entry = indexes.get(language);
     if (!entry) {
       const service = pagefindService(language);
       const index = service.then((api) => api.createIndex({ excludeSelectors: EXCLUDED }));
       index.catch(() => {}); // Awaited by every add and by write, which report it.
       entry = { service, index, added: [] };
-      languages.set(language, entry);
+      indexes.set(language, entry);
     }
     return entry;
   };
@@ -102,18 +102,18 @@ export function startIndex(): SiteIndexer {
           .then((file) => file?.errors ?? [], (error: unknown) => [`${sourcePath}: ${String(error)}`]),
       );
     },
-    async write(site, expected) {
+    async write(site, languages) {
       const outputPath = path.join(site, 'pagefind');
       try {
-        if (languages.size === 0) throw new SearchIndexError('No page was added to the search index: were any pages pre-rendered?');
-        const bundles = await Promise.all([...languages.values()].map(languageBundle));
+        if (indexes.size === 0) throw new SearchIndexError('No page was added to the search index: were any pages pre-rendered?');
+        const bundles = await Promise.all([...indexes.values()].map(languageBundle));
         await writeInPlace(outputPath, mergeBundles(bundles).filter((file) => !UNUSED.includes(file.path)));
       } finally {
         // A service that did not load has nothing to close (and its error is the one reported).
-        await Promise.all([...languages.values()].map(({ service }) => service.then((api) => api.close(), () => {})));
+        await Promise.all([...indexes.values()].map(({ service }) => service.then((api) => api.close(), () => {})));
       }
       const pagesByLanguage = await readPageCounts(outputPath);
-      const empty = expected.filter((language) => !pagesByLanguage[language]);
+      const empty = languages.filter((language) => !pagesByLanguage[language]);
       if (empty.length) {
         throw new SearchIndexError(
           `The search index has no pages in ${empty.join(', ')} (indexed: ${JSON.stringify(pagesByLanguage)}). ` +

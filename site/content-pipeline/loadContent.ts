@@ -6,7 +6,6 @@ import type { LocaleCode } from '../config/schema.ts';
 import { LOCALES } from '../i18n/locale.ts';
 import { compileMarkdown, type CompiledMarkdown, type Source } from './compileMarkdown.ts';
 import { BlogFrontMatter, ContentError, DocFrontMatter, HomeFrontMatter, PageFrontMatter, parseFrontMatter, type HomeFrontMatter as Home } from './frontMatter.ts';
-
 import { CONTENT_ROOT as ROOT, listMarkdown, siteRoutes } from './siteRoutes.ts';
 
 export interface Fallback {

@@ -5,7 +5,6 @@ import { isPlain, markdownTree } from './renderDescription.ts';
 /** About what search engines show of a description: cut at the word that ends before this. */
 export const DESCRIPTION_LENGTH = 160;
 
-
 /**
  * A description as the plain text of `<meta name="description">` and `og:description` (issue
  * 19): its Markdown and HTML read and dropped (`[x](…)` is `x`), white space folded, and cut at

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { info } from '../../../../tests/golden/market/info.ts';
 import { routes } from '../../../../tests/golden/market/routes.ts';
 import { readOperationPage } from '../../../pages/api/@slug/operationPage.ts';
+import type { SchemaNode } from '../../../../generator/normalize/model.ts';
+import { translator } from '../../../i18n/i18n.tsx';
+import { buildSchemaView } from '../schema/index.ts';
+import { LISTED_ONCE_ROWS } from '../schema/buildSchemaView.ts';
+import { stringify, text } from './mdast.ts';
 import { operationMarkdown } from './operationMarkdown.ts';
+import { schemaBlocks } from './schemaList.ts';
 
 // Golden files: the Markdown of every operation of the fixture spec (tests/fixtures/market, whose
 // generated data is itself golden files), in tests/golden/markdown. `npx vitest run -u`
@@ -30,5 +36,18 @@ describe('operationMarkdown', () => {
     const tree = unified().use(remarkParse).parse(markdown);
     expect(tree.children[0]).toMatchObject({ type: 'heading', depth: 1 });
     expect(tree.children.some((node) => node.type === 'list')).toBe(true);
+  });
+});
+
+describe('schemaBlocks', () => {
+  it('names a long schema used again as listed above instead of listing it twice', () => {
+    const fields = Array.from({ length: LISTED_ONCE_ROWS }, (_, i) => ({ name: `field${i}`, required: false, schema: { types: ['string' as const] } }));
+    const schemas: Record<string, SchemaNode> = {
+      User: { types: ['object'], properties: fields },
+      Pair: { types: ['object'], properties: [{ name: 'buyer', required: true, schema: { ref: 'User' } }, { name: 'seller', required: true, schema: { ref: 'User' } }] },
+    };
+    const markdown = stringify(schemaBlocks(buildSchemaView({ ref: 'Pair' }, schemas, 'response', 'p'), translator('en'), [text('Body')]));
+    expect(markdown).toContain('`seller` (`User`, required, listed above)');
+    expect(markdown.match(/`field0`/g)).toHaveLength(1);
   });
 });

@@ -3,8 +3,8 @@ import { useT } from '../../../i18n/i18n.tsx';
 import type { SchemaView } from './schemaView.ts';
 
 /**
- * The line that names a node: its type (or, for a circular reference, a link back up), flags and
- * a "#" link to its anchor. Types and names are code, set left to right in every locale.
+ * The line that names a node: its type (or, for a circular reference, a link back up; for a
+ * reference listed earlier, a link to that listing beside it), flags and a "#" link to its anchor. Types and names are code, set left to right in every locale.
  */
 export function NodeHead({ view, name, label, required = false, children }: { view: SchemaView; name?: string; label?: string; required?: boolean; children?: ReactNode }) {
   const t = useT();
@@ -21,6 +21,13 @@ export function NodeHead({ view, name, label, required = false, children }: { vi
       ) : (
         label !== view.type && <code className="schema-type" dir="ltr">{view.type}</code>
       )}{' '}
+      {view.listedAbove && (
+        <>
+          <a className="schema-listed" href={`#${view.listedAbove.target}`} title={t('schema.listedAboveTitle', { name: view.listedAbove.name })}>
+            {t('schema.listedAbove')} <span aria-hidden="true">↑</span>
+          </a>{' '}
+        </>
+      )}
       {view.baseType !== undefined && <><code className="schema-base-type" dir="ltr">{view.baseType}</code>{' '}</>}
       {required && <><span className="schema-required">{t('schema.required')}</span>{' '}</>}
       {view.deprecated && <><span className="schema-badge schema-badge-deprecated">{t('schema.deprecated')}</span>{' '}</>}

@@ -5,6 +5,7 @@ import type { OperationPage, SchemaNode } from '../../../../generator/normalize/
 import type { LocaleCode } from '../../../config/schema.ts';
 import { LocaleProvider } from '../../../i18n/i18n.tsx';
 import { operationPage } from '../../../pages/api/@slug/operationPage.ts';
+import { LISTED_ONCE_ROWS } from './buildSchemaView.ts';
 import { SchemaViewer } from './index.ts';
 
 const swapCommentPost = (await operationPage('swap-comment-post'))!;
@@ -32,6 +33,26 @@ describe('SchemaViewer', () => {
   it('links a circular reference back to the schema already shown', () => {
     const html = render(swapCommentPost, comment, 'response', 'schema-response-201');
     expect(html).toMatch(/<a class="schema-circular" href="#schema-response-201" title="Refers back to SwapComment, shown above">circular: SwapComment <span aria-hidden="true">↑<\/span><\/a>/);
+  });
+
+  it('links a long schema used again to where it is listed, inside a variant or an array alike', () => {
+    const fields = Array.from({ length: LISTED_ONCE_ROWS }, (_, i) => ({ name: `field${i}`, required: false, schema: { types: ['string' as const] } }));
+    const schemas: Record<string, SchemaNode> = {
+      User: { types: ['object'], properties: fields },
+      Event: {
+        types: ['object'],
+        properties: [
+          { name: 'actor', required: true, schema: { oneOf: [{ ref: 'User' }, { types: ['string'] }] } },
+          { name: 'owner', required: true, schema: { ref: 'User' } },
+          { name: 'assignees', required: false, schema: { types: ['array'], items: { ref: 'User' } } },
+        ],
+      },
+    };
+    const html = render({ ...swapCommentPost, schemas }, { ref: 'Event' }, 'response', 'e');
+    expect(html.match(/class="schema-listed"/g)).toHaveLength(2);
+    expect(html).toContain('<a class="schema-listed" href="#e-actor-user" title="The properties of User are listed above">listed above <span aria-hidden="true">↑</span></a>');
+    for (const target of hrefs(html)) expect(ids(html)).toContain(target);
+    expect(render({ ...swapCommentPost, schemas }, { ref: 'Event' }, 'response', 'e', 'he')).toContain('title="המאפיינים של User מפורטים למעלה">מפורט למעלה');
   });
 
   it('opens the top level and the first level of properties, and closes deeper ones', () => {

@@ -22,12 +22,28 @@ export interface BuildContext {
   anchors: AnchorRegistry;
   /** The references open on the current path, each with the anchor where it is shown. */
   open: Map<string, string>;
+  /** The long references listed in full earlier in this view ({@link LISTED_ONCE_ROWS}), each with where. */
+  listed: Map<string, Listed>;
 }
+
+interface Listed {
+  anchor: string;
+  baseType?: string;
+}
+
+/**
+ * How many rows (properties at every depth) make a reference long enough to list in full only
+ * once per view, later uses linking to it: GitHub's `simple-user` (21 rows) came back in full
+ * a dozen times on some pages, which made them megabytes of HTML. A short one (a 3-field author)
+ * reads better where it is used.
+ */
+export const LISTED_ONCE_ROWS = 10;
 
 /**
  * The view of `schema` as used in a request or a response, its anchors under `anchorPrefix`
  * (slugified: `schema-request-body-application/json` → `schema-request-body-application-json`).
  * Finite for circular schemas: a reference already open on the path becomes a `circular` node.
+ * A long reference used again after it was listed becomes a `listedAbove` node.
  */
 export function buildSchemaView(
   schema: SchemaNode,
@@ -36,7 +52,7 @@ export function buildSchemaView(
   anchorPrefix: string,
   options: BuildOptions = {},
 ): SchemaView {
-  const context: BuildContext = { schemas, usage, anchors: new AnchorRegistry(options.usedAnchors), open: new Map() };
+  const context: BuildContext = { schemas, usage, anchors: new AnchorRegistry(options.usedAnchors), open: new Map(), listed: new Map() };
   return buildNode(schema, anchorSegment(anchorPrefix), 0, context);
 }
 
@@ -53,10 +69,28 @@ export function buildNode(node: SchemaNode, wantedAnchor: string, depth: number,
     const view = annotations(use, anchor, depth, describeType(use, { name }).type);
     return shownAt !== undefined ? { ...view, ref, circular: { ref, name, target: shownAt } } : { ...view, ref, unresolved: true };
   }
+  const listed = context.listed.get(ref);
+  if (listed) {
+    const merged = mergeAllOf(overlay(target, use), context.schemas, new Set(context.open.keys()), ref);
+    const view = annotations(merged, anchor, depth, describeType(merged, { name }).type);
+    return { ...view, ...(listed.baseType !== undefined ? { baseType: listed.baseType } : {}), ref, listedAbove: { name, target: listed.anchor } };
+  }
   context.open.set(ref, anchor);
   const view = describe(mergeAllOf(overlay(target, use), context.schemas, new Set(context.open.keys()), ref), anchor, depth, context, name);
   context.open.delete(ref);
+  if (countRows(view) >= LISTED_ONCE_ROWS) context.listed.set(ref, { anchor, ...(view.baseType !== undefined ? { baseType: view.baseType } : {}) });
   return { ...view, ref };
+}
+
+/** The rows a view lists below its own: its properties at every depth, through items, variants and `not`. */
+function countRows(view: SchemaView): number {
+  let rows = 0;
+  for (const property of view.properties ?? []) rows += 1 + countRows(property.schema);
+  if (view.additionalProperties) rows += 1 + countRows(view.additionalProperties);
+  if (view.items) rows += countRows(view.items);
+  for (const option of view.variants?.options ?? []) rows += countRows(option.schema);
+  if (view.not) rows += countRows(view.not);
+  return rows;
 }
 
 /** What a node says about itself alone, before its children. */

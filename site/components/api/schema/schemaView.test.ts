@@ -3,6 +3,7 @@ import type { OperationPage, SchemaNode } from '../../../../generator/normalize/
 import { routes as goldenRoutes } from '../../../../tests/golden/market/routes.ts';
 import { apiOrder } from '../apiSidebar.ts';
 import { operationPage, readOperationPage } from '../../../pages/api/@slug/operationPage.ts';
+import { LISTED_ONCE_ROWS } from './buildSchemaView.ts';
 import { buildSchemaView, type SchemaView } from './schemaView.ts';
 
 const swapCommentPost = (await operationPage('swap-comment-post'))!;
@@ -294,7 +295,7 @@ describe('buildSchemaView: circular references', () => {
     expect(property(b, 'self').schema.circular).toEqual({ ref: 'B', name: 'B', target: 'r-b' });
   });
 
-  it('expands a schema again on a separate path: only the current path counts', () => {
+  it('expands a short schema again on a separate path: only the current path counts', () => {
     const schemas: Record<string, SchemaNode> = {
       Pair: { types: ['object'], properties: [prop('left', { ref: 'User' }), prop('right', { ref: 'User' })] },
       User: { types: ['object'], properties: [prop('name', string)] },
@@ -323,6 +324,44 @@ describe('buildSchemaView: circular references', () => {
     expect(replies.type).toBe('array<SwapComment>');
     expect(replies.items?.circular).toEqual({ ref: 'SwapComment', name: 'SwapComment', target: 'schema-response-201-application-json' });
     expect(property(view, 'author').schema.properties!.map((p) => p.name)).toEqual(['id', 'nickname', 'avatarUrl']);
+  });
+});
+
+describe('buildSchemaView: long schemas used again', () => {
+  // A User of LISTED_ONCE_ROWS scalar fields: long enough to be listed in full once per view.
+  const fields = Array.from({ length: LISTED_ONCE_ROWS }, (_, i) => prop(`field${i}`, string));
+  const schemas: Record<string, SchemaNode> = {
+    User: { types: ['object'], description: 'A person.', properties: fields },
+    Users: { types: ['array'], items: { ref: 'User' } },
+    Thread: {
+      types: ['object'],
+      properties: [prop('readers', { ref: 'Users' }), prop('author', { ref: 'User' }, true), prop('editor', { ref: 'User', nullable: true }), prop('watchers', { ref: 'Users' })],
+    },
+  };
+
+  it('lists a long schema in full where it is first used, and links later uses to it', () => {
+    const view = buildSchemaView({ ref: 'Thread' }, schemas, 'response', 't');
+    const readers = property(view, 'readers').schema;
+    expect(readers.items?.properties).toHaveLength(LISTED_ONCE_ROWS);
+    expect(property(view, 'author').schema).toMatchObject({ type: 'User', listedAbove: { name: 'User', target: 't-readers-items' } });
+    const editor = property(view, 'editor').schema;
+    expect(editor).toMatchObject({ anchor: 't-editor', type: 'User | null', ref: 'User', description: 'A person.', listedAbove: { name: 'User', target: 't-readers-items' } });
+    expect(editor.properties).toBeUndefined();
+    // A named array keeps its structure beside the link.
+    expect(property(view, 'watchers').schema).toMatchObject({ type: 'Users', baseType: 'array<User>', listedAbove: { name: 'Users', target: 't-readers' } });
+    expect(property(view, 'watchers').schema.items).toBeUndefined();
+  });
+
+  it('lists it in full again in another view: each view stands alone on the page', () => {
+    buildSchemaView({ ref: 'Thread' }, schemas, 'response', 't');
+    expect(buildSchemaView({ ref: 'User' }, schemas, 'response', 'u').properties).toHaveLength(LISTED_ONCE_ROWS);
+  });
+
+  it('keeps a short schema in full at each use', () => {
+    const short: Record<string, SchemaNode> = { ...schemas, User: { types: ['object'], properties: fields.slice(1) } };
+    const view = buildSchemaView({ ref: 'Thread' }, short, 'response', 't');
+    expect(property(view, 'editor').schema.properties).toHaveLength(LISTED_ONCE_ROWS - 1);
+    expect(nodes(view).some((node) => node.listedAbove)).toBe(false);
   });
 });
 

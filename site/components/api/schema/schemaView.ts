@@ -63,6 +63,8 @@ export interface SchemaView {
   not?: SchemaView;
   /** A reference back to a schema already open on this path: a link instead of another copy. */
   circular?: { ref: string; name: string; target: string };
+  /** A long reference already listed in full earlier in this view: a link to it instead of another copy. */
+  listedAbove?: { name: string; target: string };
   /** A reference the page's schema table does not have. */
   unresolved?: boolean;
 }

@@ -3,7 +3,7 @@
 // `npm run bench -- --against REV [--pairs N]` instead compares this checkout's full build with
 // revision REV's, interleaved (./bench/compareBuilds.ts).
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -30,6 +30,8 @@ if (options.against) {
 }
 
 const work = mkdtempSync(path.join(tmpdir(), 'bob-bench-'));
+// Its copies and outputs (over 2 GB with the big sites) go when the bench ends, however it ends.
+process.on('exit', () => rmSync(work, { recursive: true, force: true }));
 const MB = 1024 * 1024;
 
 interface Measured {

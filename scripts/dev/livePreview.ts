@@ -50,7 +50,11 @@ const SITE_FILE = /\.(md|txt|xml)$/;
  * Its classes are then not this bundle's: its UserError is known by name (./problems.ts).
  */
 let generator: ReturnType<typeof importGenerator> | undefined;
-const loadGenerator = () => (generator ??= importGenerator());
+const loadGenerator = () =>
+  (generator ??= importGenerator().catch((error: unknown) => {
+    generator = undefined; // Not kept: the next save tries again (the generator's source being mended meanwhile).
+    throw error;
+  }));
 
 /** Each call of tsx's tsImport loads the modules anew (and so runs them cold): {@link loadGenerator} keeps the first. */
 async function importGenerator() {

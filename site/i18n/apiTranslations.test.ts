@@ -60,6 +60,15 @@ describe('the API text of a locale', () => {
     expect(code(page)).toBe('A stable, machine-readable error code.');
   });
 
+  it('keeps the schema table itself, and each schema, where nothing of it is translated', async () => {
+    const page = await loadPage('ping-1');
+    const untranslated = { ...page, schemas: { Untranslated: { types: ['object' as const], description: 'No translation has this.', properties: [{ name: 'id', required: true, schema: { types: ['string' as const], description: 'Nor this.' } }] } } };
+    expect(translateOperationPage(untranslated, 'zh').schemas).toBe(untranslated.schemas);
+    const zh = translateOperationPage({ ...page, schemas: { ...page.schemas, ...untranslated.schemas } }, 'zh');
+    expect(zh.schemas.Untranslated).toBe(untranslated.schemas.Untranslated);
+    expect(zh.schemas.Problem).not.toBe(page.schemas.Problem);
+  });
+
   it('translates groups and the sidebar, and lists only translated sidebar labels', () => {
     const general = sidebar.find((group) => group.name === 'General')!;
     expect(translateGroup(general, 'he')).toMatchObject({ name: 'כללי', items: general.items });

@@ -65,26 +65,37 @@ export function translateOperationPage(page: OperationPage, locale: LocaleCode):
       summary: t(apiTextId.operationSummary(operation.slug), operation.summary),
       ...(operation.description !== undefined ? { description: t(apiTextId.operationDescription(operation.slug), operation.description) } : {}),
     },
-    schemas: Object.fromEntries(Object.entries(page.schemas).map(([key, schema]) => [key, translateSchema(key, schema, t)])),
+    schemas: translateSchemas(page.schemas, t),
   };
 }
 
-/** A component schema's description and its top-level properties' descriptions (copies, never edits). */
+/**
+ * The schema table with its text translated: the same table when none of it has a translation,
+ * so that the views of its schemas are built once for every locale (site/components/api/schema).
+ */
+function translateSchemas(schemas: Record<string, SchemaNode>, t: ApiTextLookup): Record<string, SchemaNode> {
+  let translated = false;
+  const table = Object.fromEntries(
+    Object.entries(schemas).map(([key, schema]) => {
+      const copy = translateSchema(key, schema, t);
+      translated ||= copy !== schema;
+      return [key, copy];
+    }),
+  );
+  return translated ? table : schemas;
+}
+
+/** A component schema's description and its top-level properties' descriptions (copies, never edits; the schema itself when none is translated). */
 function translateSchema(key: string, schema: SchemaNode, t: ApiTextLookup): SchemaNode {
   if (!isTranslatableSchemaKey(key)) return schema;
-  return {
-    ...schema,
-    ...(schema.description !== undefined ? { description: t(apiTextId.schemaDescription(key), schema.description) } : {}),
-    ...(schema.properties
-      ? {
-          properties: schema.properties.map((property) =>
-            property.schema.description === undefined
-              ? property
-              : { ...property, schema: { ...property.schema, description: t(apiTextId.propertyDescription(key, property.name), property.schema.description) } },
-          ),
-        }
-      : {}),
-  };
+  const description = schema.description !== undefined ? t(apiTextId.schemaDescription(key), schema.description) : undefined;
+  const properties = schema.properties?.map((property) => {
+    const text = property.schema.description;
+    const translated = text !== undefined ? t(apiTextId.propertyDescription(key, property.name), text) : text;
+    return translated === text ? property : { ...property, schema: { ...property.schema, description: translated } };
+  });
+  if (description === schema.description && (!properties || properties.every((property, i) => property === schema.properties![i]))) return schema;
+  return { ...schema, ...(description !== undefined ? { description } : {}), ...(properties ? { properties } : {}) };
 }
 
 /** A sidebar group (or any object with a group's `name` and `description`) with both translated. */

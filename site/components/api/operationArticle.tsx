@@ -13,7 +13,7 @@ import { exampleText } from './exampleText.ts';
 import type { HighlightedExample } from './ExamplesView.tsx';
 import type { ParameterFacts } from './ParameterRow.tsx';
 import { buildSchemaView, SchemaViewer, type SchemaUsage } from './schema/index.ts';
-import { anchorSegment } from './schema/anchors.ts';
+import { anchorSegment, bodySchemaPrefix } from './schema/anchors.ts';
 import { constraintText } from './schema/constraintText.ts';
 import { refName } from './schema/refName.ts';
 import { OperationView } from './OperationView.tsx';
@@ -116,10 +116,10 @@ async function operationData(page: OperationPage, locale: LocaleCode, source: Op
   // A response schema already shown on the page (every error's Problem…) is shown once: later
   // responses link to it, which keeps the page a third lighter and says that they are the same.
   const shownResponseSchemas = new Map<string, SameSchema>();
-  const content = (media: MediaType[], usage: SchemaUsage, anchor: string, status?: string) =>
+  const content = (media: MediaType[], usage: SchemaUsage, status?: string) =>
     Promise.all(
       media.map(async ({ mediaType, schema, examples }) => {
-        const prefix = `${anchor}-${mediaType}`;
+        const prefix = bodySchemaPrefix(mediaType, status);
         const key = status && schema ? JSON.stringify([mediaType, schema]) : undefined;
         const sameAs = key ? shownResponseSchemas.get(key) : undefined;
         if (key && !sameAs) shownResponseSchemas.set(key, { status: status!, anchor: anchorSegment(prefix), name: schema!.ref && refName(schema!.ref) });
@@ -133,7 +133,7 @@ async function operationData(page: OperationPage, locale: LocaleCode, source: Op
   const requestBody = operation.requestBody && {
     required: operation.requestBody.required,
     descriptionHtml: renderDescription(operation.requestBody.description),
-    content: await content(operation.requestBody.content, 'request', 'schema-request-body'),
+    content: await content(operation.requestBody.content, 'request'),
   };
   const responses = await Promise.all(
     operation.responses.map(async (response) => ({
@@ -146,7 +146,7 @@ async function operationData(page: OperationPage, locale: LocaleCode, source: Op
         facts: facts(schema, `response-${response.status}-header-${header.name}-schema`),
         descriptionHtml: renderDescription(description),
       })),
-      content: await content(response.content, 'response', `schema-response-${response.status}`, response.status),
+      content: await content(response.content, 'response', response.status),
     })),
   );
 

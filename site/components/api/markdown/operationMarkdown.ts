@@ -4,6 +4,7 @@ import { translator, type Translate } from '../../../i18n/i18n.tsx';
 import { renderSample } from '../codeSamples/renderSample.ts';
 import { requestShape } from '../codeSamples/requestShape.ts';
 import { exampleText } from '../exampleText.ts';
+import { bodySchemaPrefix } from '../schema/anchors.ts';
 import { buildSchemaView } from '../schema/buildSchemaView.ts';
 import type { SchemaUsage } from '../schema/schemaView.ts';
 import { boundedCache } from '../../../content-pipeline/boundedCache.ts';
@@ -42,7 +43,7 @@ export function operationMarkdown(page: OperationPage, locale: LocaleCode, info:
   }
   if (operation.requestBody) {
     blocks.push(heading(2, t('api.requestBody')), ...markdownBlocks(operation.requestBody.description));
-    for (const media of operation.requestBody.content) blocks.push(mediaBlocks(media, schemas, 'request', locale));
+    for (const media of operation.requestBody.content) blocks.push(mediaBlocks(media, schemas, locale));
   }
   blocks.push(heading(2, t('api.responses')));
   for (const response of operation.responses) {
@@ -51,7 +52,7 @@ export function operationMarkdown(page: OperationPage, locale: LocaleCode, info:
       blocks.push(paragraph(strong(t('api.headers'))), list(response.headers.map((header) => parameterItem({ ...header, examples: [] }, schemas, t))));
     }
     if (!response.content.length) blocks.push(paragraph(text(t('api.noBody'))));
-    for (const media of response.content) blocks.push(mediaBlocks(media, schemas, 'response', locale));
+    for (const media of response.content) blocks.push(mediaBlocks(media, schemas, locale, response.status));
   }
   // The bodies come written already (mediaBlocks).
   return blocks.map((block) => (typeof block === 'string' ? block : stringify([block]))).join('\n');
@@ -72,18 +73,20 @@ function parameterItem(parameter: Pick<Parameter, 'name' | 'required' | 'descrip
 const mediaCache = boundedCache<string>(300);
 
 /**
- * A body of one media type: its name and schema (as lists), its first example. Written once per
- * locale, usage and body: the same body (every error's Problem) recurs on most pages. A
- * reference names the same schema on every page of one build.
+ * A body of one media type, a request's (no `status`) or a response's: its name and schema (as
+ * lists), its first example. Written once per locale, usage and body: the same body (every
+ * error's Problem) recurs on most pages. A reference names the same schema on every page of one
+ * build. The schema's view is the page's HTML's (the same anchor prefix), built once.
  */
-function mediaBlocks(media: MediaType, schemas: Record<string, SchemaNode>, usage: SchemaUsage, locale: LocaleCode): string {
+function mediaBlocks(media: MediaType, schemas: Record<string, SchemaNode>, locale: LocaleCode, status?: string): string {
   const t = translator(locale);
+  const usage: SchemaUsage = status === undefined ? 'request' : 'response';
   const key = JSON.stringify([locale, usage, media]);
   let markdown = mediaCache.get(key);
   if (markdown === undefined) {
     const { mediaType, schema, examples } = media;
     markdown = stringify([
-      ...(schema ? schemaBlocks(buildSchemaView(schema, schemas, usage, mediaType), t, [code(mediaType)]) : [paragraph(code(mediaType))]),
+      ...(schema ? schemaBlocks(buildSchemaView(schema, schemas, usage, bodySchemaPrefix(mediaType, status)), t, [code(mediaType)]) : [paragraph(code(mediaType))]),
       ...(examples[0] ? [paragraph(strong(t('api.example'))), codeBlock(...exampleText(examples[0], mediaType))] : []),
     ]);
     mediaCache.set(key, markdown);

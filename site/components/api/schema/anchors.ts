@@ -14,6 +14,13 @@ export function anchorSegment(text: string): string {
   return slug || '_';
 }
 
+/**
+ * The anchor prefix of a body's schema on an operation page, a request's (no `status`) or a
+ * response's: `schema-request-body-application/json`, `schema-response-200-application/json`
+ * (slugified by the viewer). The page's HTML and its Markdown use the same, so they share the view.
+ */
+export const bodySchemaPrefix = (mediaType: string, status?: string) => `${status === undefined ? 'schema-request-body' : `schema-response-${status}`}-${mediaType}`;
+
 /** `base-segment`, with the segment slugified. */
 export const childAnchor = (base: string, segment: string) => `${base}-${anchorSegment(segment)}`;
 

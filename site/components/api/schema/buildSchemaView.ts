@@ -40,10 +40,20 @@ interface Listed {
 export const LISTED_ONCE_ROWS = 10;
 
 /**
+ * Views already built, by schema table, node, usage and prefix: an operation page's body is
+ * viewed in the HTML and the Markdown of each locale, which share the table where the locale
+ * translates none of its schemas (site/i18n/apiTranslations.ts), and so the view (GitHub's
+ * bodies: one build rather than six). Views are never changed once built. Held only as long as
+ * the table, which lives as long as its page.
+ */
+const built = new WeakMap<Record<string, SchemaNode>, WeakMap<SchemaNode, Map<string, SchemaView>>>();
+
+/**
  * The view of `schema` as used in a request or a response, its anchors under `anchorPrefix`
  * (slugified: `schema-request-body-application/json` → `schema-request-body-application-json`).
  * Finite for circular schemas: a reference already open on the path becomes a `circular` node.
- * A long reference used again after it was listed becomes a `listedAbove` node.
+ * A long reference used again after it was listed becomes a `listedAbove` node. Built once for
+ * the same table, node, usage and prefix ({@link built}), unless `usedAnchors` is given.
  */
 export function buildSchemaView(
   schema: SchemaNode,
@@ -52,7 +62,19 @@ export function buildSchemaView(
   anchorPrefix: string,
   options: BuildOptions = {},
 ): SchemaView {
-  const context: BuildContext = { schemas, usage, anchors: new AnchorRegistry(options.usedAnchors), open: new Map(), listed: new Map() };
+  if (options.usedAnchors) return buildView(schema, schemas, usage, anchorPrefix, options.usedAnchors);
+  let byNode = built.get(schemas);
+  if (!byNode) built.set(schemas, (byNode = new WeakMap()));
+  let views = byNode.get(schema);
+  if (!views) byNode.set(schema, (views = new Map()));
+  const key = `${usage} ${anchorPrefix}`;
+  let view = views.get(key);
+  if (!view) views.set(key, (view = buildView(schema, schemas, usage, anchorPrefix)));
+  return view;
+}
+
+function buildView(schema: SchemaNode, schemas: Record<string, SchemaNode>, usage: SchemaUsage, anchorPrefix: string, usedAnchors?: Set<string>): SchemaView {
+  const context: BuildContext = { schemas, usage, anchors: new AnchorRegistry(usedAnchors), open: new Map(), listed: new Map() };
   return buildNode(schema, anchorSegment(anchorPrefix), 0, context);
 }
 
@@ -78,19 +100,24 @@ export function buildNode(node: SchemaNode, wantedAnchor: string, depth: number,
   context.open.set(ref, anchor);
   const view = describe(mergeAllOf(overlay(target, use), context.schemas, new Set(context.open.keys()), ref), anchor, depth, context, name);
   context.open.delete(ref);
-  if (countRows(view) >= LISTED_ONCE_ROWS) context.listed.set(ref, { anchor, ...(view.baseType !== undefined ? { baseType: view.baseType } : {}) });
+  if (hasRows(view, LISTED_ONCE_ROWS)) context.listed.set(ref, { anchor, ...(view.baseType !== undefined ? { baseType: view.baseType } : {}) });
   return { ...view, ref };
 }
 
-/** The rows a view lists below its own: its properties at every depth, through items, variants and `not`. */
-function countRows(view: SchemaView): number {
+/**
+ * Whether a view lists at least `wanted` rows below its own (its properties at every depth,
+ * through items, variants and `not`), counting no further than that.
+ */
+function hasRows(view: SchemaView, wanted: number): boolean {
   let rows = 0;
-  for (const property of view.properties ?? []) rows += 1 + countRows(property.schema);
-  if (view.additionalProperties) rows += 1 + countRows(view.additionalProperties);
-  if (view.items) rows += countRows(view.items);
-  for (const option of view.variants?.options ?? []) rows += countRows(option.schema);
-  if (view.not) rows += countRows(view.not);
-  return rows;
+  const count = (node: SchemaView): boolean => {
+    for (const property of node.properties ?? []) if (++rows >= wanted || count(property.schema)) return true;
+    if (node.additionalProperties && (++rows >= wanted || count(node.additionalProperties))) return true;
+    if (node.items && count(node.items)) return true;
+    for (const option of node.variants?.options ?? []) if (count(option.schema)) return true;
+    return node.not !== undefined && count(node.not);
+  };
+  return count(view);
 }
 
 /** What a node says about itself alone, before its children. */

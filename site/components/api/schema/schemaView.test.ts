@@ -365,6 +365,26 @@ describe('buildSchemaView: long schemas used again', () => {
   });
 });
 
+describe('buildSchemaView: built once', () => {
+  const schemas: Record<string, SchemaNode> = { User: { types: ['object'], properties: [prop('name', string)] } };
+  const body: SchemaNode = { ref: 'User' };
+
+  it('gives the same view for the same table, node, usage and prefix (the HTML and Markdown of each locale)', () => {
+    const view = buildSchemaView(body, schemas, 'response', 'schema-response-200-application/json');
+    expect(buildSchemaView(body, schemas, 'response', 'schema-response-200-application/json')).toBe(view);
+    expect(buildSchemaView(body, schemas, 'request', 'schema-response-200-application/json')).not.toBe(view);
+    expect(buildSchemaView(body, schemas, 'response', 'schema-response-201-application/json').anchor).toBe('schema-response-201-application-json');
+  });
+
+  it('builds anew for another table (a translated one) and for a page-wide set of anchors', () => {
+    const view = buildSchemaView(body, schemas, 'response', 'r');
+    const translated = { User: { ...schemas.User!, description: 'Traduit.' } };
+    expect(buildSchemaView(body, translated, 'response', 'r')).toMatchObject({ description: 'Traduit.' });
+    expect(buildSchemaView(body, schemas, 'response', 'r', { usedAnchors: new Set(['r']) })).toMatchObject({ anchor: 'r-2' });
+    expect(buildSchemaView(body, schemas, 'response', 'r')).toBe(view);
+  });
+});
+
 describe('buildSchemaView: anchors', () => {
   it('gives every node a unique id even when names slugify alike', () => {
     const view = buildSchemaView(

@@ -71,6 +71,7 @@ describe('renderMarkdown without GitHub\'s extensions', () => {
     '- a\n- b\n  1. nested\n\n> quoted\n\n```json\n{"a": 1}\n```',
     'Entities &amp; &copy;, a [reference][r] and an <https://example.org> autolink.\n\n[r]: /api',
     'Hard  \nbreak, ![an image](/img/x.png), a backslash\\* and 3 < 4.',
+    'A [link](https://docs.example.org/rest/x?y=1#z) and [another](http://a.example/b_c), their URLs no bare ones.',
   ])('reads text without any of them as the GFM parser does: %s', (text) => {
     expect(renderMarkdown(text)).toBe(renderMarkdown(text, { gfm: true }));
   });
@@ -82,6 +83,7 @@ describe('renderMarkdown without GitHub\'s extensions', () => {
     ['a task list', '- [ ] to do\n- [x] done', 'type="checkbox"'],
     ['a www. link', 'See www.example.org.', 'href="http://www.example.org"'],
     ['a bare URL', 'See https://example.org/x.', 'href="https://example.org/x"'],
+    ['a bare URL beside a link', 'See [the docs](https://a.example/docs) or https://b.example/x.', 'href="https://b.example/x"'],
     ['an e-mail address', 'Write to help@example.org.', 'href="mailto:help@example.org"'],
   ])('reads them where text has %s', (_, text, expected) => {
     expect(renderMarkdown(text)).toContain(expected);

@@ -35,6 +35,13 @@ const processors = new Map(
  */
 const GFM = /[|~@]|www\.|:\/\/|\[\^|\[[ xX]\]/i;
 
+/**
+ * A link's destination (`](https://…)`, without spaces or parentheses): its `://` is no bare URL.
+ * A third of GitHub's descriptions have a link and nothing else of GitHub's extensions.
+ */
+const LINK_DESTINATION = /\]\([^()\s]*\)/g;
+const mayNeedGfm = (text: string) => GFM.test(text.replace(LINK_DESTINATION, ']()'));
+
 const cache = boundedCache<string>(2000);
 
 /**
@@ -63,7 +70,7 @@ interface PipelineOptions {
   gfm?: boolean;
 }
 
-const processorFor = (markdown: string, { html = /<|\[\^/.test(markdown), gfm = GFM.test(markdown) }: PipelineOptions) => processors.get(`${html} ${gfm}`)!;
+const processorFor = (markdown: string, { html = /<|\[\^/.test(markdown), gfm = mayNeedGfm(markdown) }: PipelineOptions) => processors.get(`${html} ${gfm}`)!;
 
 /**
  * A description from the OpenAPI document (CommonMark, possibly with HTML) as safe HTML. The

@@ -4,7 +4,8 @@ import type { SchemaView } from './schemaView.ts';
 
 /**
  * The line that names a node: its type (or, for a circular reference, a link back up; for a
- * reference listed earlier, a link to that listing beside it), flags and a "#" link to its anchor. Types and names are code, set left to right in every locale.
+ * reference listed earlier, a link to that listing beside it), flags and a "#" link to its
+ * anchor. Types and names are code, set left to right in every locale.
  */
 export function NodeHead({ view, name, label, required = false, children }: { view: SchemaView; name?: string; label?: string; required?: boolean; children?: ReactNode }) {
   const t = useT();

@@ -91,14 +91,14 @@ export function buildNode(node: SchemaNode, wantedAnchor: string, depth: number,
     const view = annotations(use, anchor, depth, describeType(use, { name }).type);
     return shownAt !== undefined ? { ...view, ref, circular: { ref, name, target: shownAt } } : { ...view, ref, unresolved: true };
   }
+  const merged = mergeAllOf(overlay(target, use), context.schemas, new Set(context.open.keys()), ref);
   const listed = context.listed.get(ref);
   if (listed) {
-    const merged = mergeAllOf(overlay(target, use), context.schemas, new Set(context.open.keys()), ref);
     const view = annotations(merged, anchor, depth, describeType(merged, { name }).type);
     return { ...view, ...(listed.baseType !== undefined ? { baseType: listed.baseType } : {}), ref, listedAbove: { name, target: listed.anchor } };
   }
   context.open.set(ref, anchor);
-  const view = describe(mergeAllOf(overlay(target, use), context.schemas, new Set(context.open.keys()), ref), anchor, depth, context, name);
+  const view = describe(merged, anchor, depth, context, name);
   context.open.delete(ref);
   if (hasRows(view, LISTED_ONCE_ROWS)) context.listed.set(ref, { anchor, ...(view.baseType !== undefined ? { baseType: view.baseType } : {}) });
   return { ...view, ref };

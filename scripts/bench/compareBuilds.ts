@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, symlinkSync } from 'node:fs';
+import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { measureProcess, type ProcessMeasure } from './measureProcess.ts';
@@ -15,20 +15,30 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
  * `npm run bench -- --against REV`: this checkout's full build against revision `rev`'s, in
  * `pairs` pairs of builds run one after the other, the order alternating. The same build's time
  * moves by a second or more from one hour to the next on a shared 2-core machine, far more than
- * most changes move it, so only builds interleaved like this compare. `rev` is checked out in a
- * temporary git worktree with this checkout's node_modules, and builds there into its own dist/.
+ * most changes move it, so only builds interleaved like this compare. Both are built in temporary
+ * git worktrees side by side, with this checkout's node_modules, each into its own dist/: `rev`,
+ * and this checkout's tracked files as they are (uncommitted changes included, untracked files
+ * not). Not this checkout itself: where a tree lies on the disk moved its build's time by ~0.2 s
+ * on this machine (PERFORMANCE.md, ninth pass), which no number of pairs averages out.
  */
 export async function compareBuilds(rev: string, pairs: number): Promise<void> {
   const commit = execFileSync('git', ['rev-parse', '--short', rev], { encoding: 'utf8' }).trim();
-  const other = mkdtempSync(path.join(tmpdir(), `bob-against-${commit}-`));
-  execFileSync('git', ['worktree', 'add', '--quiet', '--detach', other, commit]);
+  // A commit of the working tree's tracked files (nothing when they are as committed).
+  const current = execFileSync('git', ['stash', 'create'], { encoding: 'utf8' }).trim() || 'HEAD';
+  const parent = mkdtempSync(path.join(tmpdir(), `bob-against-${commit}-`));
+  const worktrees = [path.join(parent, commit), path.join(parent, 'checkout')];
+  const added: string[] = [];
   try {
-    symlinkSync(path.resolve('node_modules'), path.join(other, 'node_modules'));
+    for (const [dir, revision] of [[worktrees[0]!, commit], [worktrees[1]!, current]] as const) {
+      execFileSync('git', ['worktree', 'add', '--quiet', '--detach', dir, revision]);
+      added.push(dir);
+      symlinkSync(path.resolve('node_modules'), path.join(dir, 'node_modules'));
+    }
     // Each writes its own dist/ (whatever SITE_OUT_DIR says here), in place from its first build on.
     const { SITE_OUT_DIR: _ignored, ...env } = process.env;
     const builds = [
-      { label: commit, cwd: other, runs: [] as ProcessMeasure[] },
-      { label: 'this checkout', cwd: process.cwd(), runs: [] as ProcessMeasure[] },
+      { label: commit, cwd: worktrees[0]!, runs: [] as ProcessMeasure[] },
+      { label: 'this checkout', cwd: worktrees[1]!, runs: [] as ProcessMeasure[] },
     ];
     const build = async ({ cwd }: { cwd: string }) => {
       const measured = await measureProcess('npm', ['run', 'build'], { cwd, env });
@@ -48,6 +58,7 @@ export async function compareBuilds(rev: string, pairs: number): Promise<void> {
     const faster = differences.filter((difference) => difference < 0).length;
     console.log(`  this checkout: ${median(differences) <= 0 ? '' : '+'}${seconds(median(differences))} (median of the pairs' differences), faster in ${faster} of ${pairs} pairs`);
   } finally {
-    execFileSync('git', ['worktree', 'remove', '--force', other]);
+    for (const dir of added) execFileSync('git', ['worktree', 'remove', '--force', dir]);
+    rmSync(parent, { recursive: true, force: true });
   }
 }

@@ -42,6 +42,16 @@ describe('an operation article', () => {
     expect(details.slice(details.indexOf('id="responses"'))).not.toContain('class="examples');
   });
 
+  it("heads each response with its description's first paragraph as plain text, the description with its links below", async () => {
+    const description = 'Pass the appropriate [media type](https://example.org/media) for `diff_text`,\nin **bold**.\n\nMore detail.';
+    const page = { ...roomCreate, operation: { ...roomCreate.operation, responses: [{ ...roomCreate.operation.responses[0]!, description }] } };
+    const html = await renderOperationArticle(page, 'en');
+    const status = roomCreate.operation.responses[0]!.status;
+    expect(html).toContain(`<span dir="auto">Pass the appropriate media type for diff_text, in bold.</span>`);
+    expect(html).toContain('<a href="https://example.org/media">media type</a>');
+    expect(html).toContain(`<a href="#response-${status}" dir="auto">Pass the appropriate media type for diff_text, in bold.</a>`);
+  });
+
   it('is written in the page locale', async () => {
     for (const locale of LOCALES) {
       const html = await renderOperationArticle(roomCreate, locale);

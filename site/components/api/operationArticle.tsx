@@ -3,6 +3,7 @@ import type { Example, MediaType, OperationPage, Parameter, ParameterLocation, S
 import type { LocaleCode } from '../../config/schema.ts';
 import { boundedCache } from '../../content-pipeline/boundedCache.ts';
 import { highlight } from '../../content-pipeline/highlight.ts';
+import { plainDescription } from '../../content-pipeline/plainDescription.ts';
 import { renderDescription } from '../../content-pipeline/renderDescription.ts';
 import type { TocEntry } from '../../content-pipeline/rehypeHeadings.ts';
 import { info } from '../../generated/info.ts';
@@ -138,8 +139,8 @@ async function operationData(page: OperationPage, locale: LocaleCode, source: Op
   const responses = await Promise.all(
     operation.responses.map(async (response) => ({
       status: response.status,
-      /** The description's first line as plain text, for the response's heading. */
-      summary: response.description.split('\n')[0]!.replace(/[`*_]/g, ''),
+      /** The description's first paragraph as plain text (`[x](…)` is `x`, cut near 160 characters), for the response's heading. */
+      summary: plainDescription(response.description.split(/\n\s*\n/)[0]!, locale),
       descriptionHtml: renderDescription(response.description),
       headers: response.headers.map(({ schema, description, ...header }) => ({
         ...header,

@@ -39,6 +39,12 @@ describe('startIndex', () => {
     expect(readdirSync(path.join(outputPath, 'fragment')).map((name) => name.slice(0, 2)).sort()).toEqual(['en', 'he', 'zh']);
     expect(existsSync(path.join(outputPath, 'pagefind.js'))).toBe(true);
     expect(existsSync(path.join(outputPath, 'pagefind-ui.js'))).toBe(false);
+    // Its services have ended and been reaped by this process (their CPU time counts with it).
+    const children = `/proc/${process.pid}/task/${process.pid}/children`;
+    if (existsSync(children)) {
+      const names = readFileSync(children, 'utf8').split(' ').filter(Boolean).map((pid) => (existsSync(`/proc/${pid}/comm`) ? readFileSync(`/proc/${pid}/comm`, 'utf8').trim() : ''));
+      expect(names.filter((name) => name.startsWith('pagefind'))).toEqual([]);
+    }
   });
 
   it('makes each page\'s URL from its file in the site', async () => {

@@ -5,28 +5,28 @@ import { renderDescription, renderMarkdown } from './renderDescription.ts';
 
 describe('renderDescription (the spec is input we do not control)', () => {
   it('renders CommonMark with tables', () => {
-    expect(renderDescription('Use **bold** and `code`.\n\n| a | b |\n|---|---|\n| 1 | 2 |')).toContain('<strong>bold</strong>');
-    expect(renderDescription('| a | b |\n|---|---|\n| 1 | 2 |')).toContain('<table>');
+    expect(renderDescription('Use **bold** and `code`.\n\n| a | b |\n|---|---|\n| 1 | 2 |', 'en')).toContain('<strong>bold</strong>');
+    expect(renderDescription('| a | b |\n|---|---|\n| 1 | 2 |', 'en')).toContain('<table>');
   });
 
   it('keeps harmless HTML from the spec', () => {
-    expect(renderDescription('Line<br>break and <em>emphasis</em>')).toContain('<em>emphasis</em>');
+    expect(renderDescription('Line<br>break and <em>emphasis</em>', 'en')).toContain('<em>emphasis</em>');
   });
 
   it('drops scripts, styles and iframes', () => {
-    const html = renderDescription('Hi <script>alert(1)</script><style>body{display:none}</style><iframe src="https://evil.example"></iframe>\n\n<script>steal()</script>');
+    const html = renderDescription('Hi <script>alert(1)</script><style>body{display:none}</style><iframe src="https://evil.example"></iframe>\n\n<script>steal()</script>', 'en');
     expect(html).not.toMatch(/<script|<style|<iframe|alert\(1\)|steal\(\)/);
     expect(html).toContain('Hi');
   });
 
   it('drops event handlers', () => {
-    const html = renderDescription('<img src="x.png" onerror="alert(1)"> <a href="/ok" onclick="alert(2)">ok</a> <div onmouseover="x()">d</div>');
+    const html = renderDescription('<img src="x.png" onerror="alert(1)"> <a href="/ok" onclick="alert(2)">ok</a> <div onmouseover="x()">d</div>', 'en');
     expect(html).not.toMatch(/on(error|click|mouseover)/i);
     expect(html).toContain('href="/ok"');
   });
 
   it('drops javascript: URLs, in HTML and in Markdown links', () => {
-    const html = renderDescription('<a href="javascript:alert(1)">a</a> [b](javascript:alert(2)) [c](JaVaScRiPt:alert(3)) <a href="&#106;avascript:alert(4)">d</a>');
+    const html = renderDescription('<a href="javascript:alert(1)">a</a> [b](javascript:alert(2)) [c](JaVaScRiPt:alert(3)) <a href="&#106;avascript:alert(4)">d</a>', 'en');
     expect(html.toLowerCase()).not.toContain('javascript:');
     expect(html).not.toMatch(/alert\([1-4]\)"/);
   });
@@ -40,13 +40,13 @@ describe('renderDescription fast path', () => {
     'Rooms: public, private, or unlisted.',
     '  Leading and trailing spaces',
   ])('gives plain text the same HTML as the full pipeline: %s', (text) => {
-    expect(renderDescription(text)).toBe(renderMarkdown(text).trim());
+    expect(renderDescription(text, 'en')).toBe(renderMarkdown(text).trim());
   });
 
   it.each(['Use `code`', 'See https://example.org', '- a list', '1. first', 'a <b>tag</b>', 'x & y', 'two\n\nparagraphs', '**bold**'])(
     'sends anything with markup through the parser: %s',
     (text) => {
-      expect(renderDescription(text)).toBe(renderMarkdown(text));
+      expect(renderDescription(text, 'en')).toBe(renderMarkdown(text));
     },
   );
 });
@@ -87,7 +87,7 @@ describe('renderMarkdown without GitHub\'s extensions', () => {
     ['an e-mail address', 'Write to help@example.org.', 'href="mailto:help@example.org"'],
   ])('reads them where text has %s', (_, text, expected) => {
     expect(renderMarkdown(text)).toContain(expected);
-    expect(renderDescription(text)).toContain(expected);
+    expect(renderDescription(text, 'en')).toContain(expected);
   });
 });
 
@@ -107,7 +107,31 @@ describe('every description of the shipped spec and its translations', () => {
 
   it('renders as the full pipeline (raw HTML and GitHub\'s extensions read) does', () => {
     expect(texts.length).toBeGreaterThan(500);
-    const differ = texts.filter((text) => renderDescription(text).trim() !== renderMarkdown(text, { html: true, gfm: true }).trim());
+    const differ = texts.filter((text) => renderDescription(text, 'en').trim() !== renderMarkdown(text, { html: true, gfm: true }).trim());
     expect(differ).toEqual([]);
+  });
+});
+
+describe("GitHub's alerts in descriptions", () => {
+  it('become the site\'s admonitions, headed in the page\'s language, their content kept and sanitised', () => {
+    const text = 'Before.\n\n> [!WARNING]\n> Do not use **this** endpoint <script>x()</script> in parallel.\n> Really.\n\nAfter.';
+    const html = renderDescription(text, 'en');
+    expect(html).toContain('<div role="note" class="admonition admonition-warning"><p class="admonition-heading">warning</p><div class="admonition-content">');
+    expect(html).toContain('<p>Do not use <strong>this</strong> endpoint  in parallel.\nReally.</p>');
+    expect(html).not.toContain('[!WARNING]');
+    expect(html).not.toContain('<script');
+    expect(html).not.toContain('<blockquote');
+    expect(renderDescription(text, 'he')).toContain('<p class="admonition-heading">אזהרה</p>');
+  });
+
+  it('read each kind as the docs\' admonitions do, the marker in any case, alone on its line', () => {
+    const kinds = { NOTE: 'note', tip: 'tip', Important: 'info', WARNING: 'warning', CAUTION: 'danger' };
+    for (const [marker, kind] of Object.entries(kinds)) {
+      expect(renderDescription(`> [!${marker}]\n> Text.`, 'en')).toContain(`class="admonition admonition-${kind}"`);
+    }
+    // Not an alert, as on GitHub: the marker with text after it on its line, or not first.
+    expect(renderDescription('> [!NOTE] Text on the same line.', 'en')).toContain('<blockquote>');
+    expect(renderDescription('> Text first.\n> [!NOTE]\n> More.', 'en')).toContain('<blockquote>');
+    expect(renderDescription('A plain [!NOTE] in text.', 'en')).not.toContain('admonition');
   });
 });

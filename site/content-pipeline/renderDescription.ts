@@ -6,7 +6,11 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
+import type { LocaleCode } from '../config/schema.ts';
+import { translator } from '../i18n/i18n.tsx';
 import { boundedCache } from './boundedCache.ts';
+import { githubAlerts, mayHoldAlert } from './githubAlerts.ts';
+import { ADMONITIONS, type AdmonitionKind } from './remarkDirectives.ts';
 
 /**
  * Markdown to sanitised HTML. With `html`, raw HTML in the text is parsed (rehype-raw) before
@@ -73,17 +77,29 @@ interface PipelineOptions {
 const processorFor = (markdown: string, { html = /<|\[\^/.test(markdown), gfm = mayNeedGfm(markdown) }: PipelineOptions) => processors.get(`${html} ${gfm}`)!;
 
 /**
- * A description from the OpenAPI document (CommonMark, possibly with HTML) as safe HTML. The
+ * A description from the OpenAPI document (CommonMark, possibly with HTML) as safe HTML, for a
+ * page in `locale` (the heading of a GitHub alert is in its language: ./githubAlerts.ts). The
  * spec is input we do not control, so its HTML is sanitised rather than trusted. No description
  * is no HTML.
  */
-export function renderDescription(markdown: string | undefined): string {
+export function renderDescription(markdown: string | undefined, locale: LocaleCode): string {
   if (!markdown) return '';
-  let html = cache.get(markdown);
+  // Only a text with an alert reads differently in each language.
+  const alert = mayHoldAlert(markdown);
+  const key = alert ? `${locale}\n${markdown}` : markdown;
+  let html = cache.get(key);
   if (html === undefined) {
     // Plain text has no <, > or & (PLAIN), so it needs no escaping.
-    html = isPlain(markdown) ? `<p>${markdown.trim()}</p>` : renderMarkdown(markdown);
-    cache.set(markdown, html);
+    html = isPlain(markdown) ? `<p>${markdown.trim()}</p>` : alert ? renderWithAlerts(markdown, locale) : renderMarkdown(markdown);
+    cache.set(key, html);
   }
   return html;
+}
+
+function renderWithAlerts(markdown: string, locale: LocaleCode): string {
+  const processor = processorFor(markdown, {});
+  const tree = processor.runSync(processor.parse(markdown));
+  const t = translator(locale);
+  githubAlerts(tree, Object.fromEntries(ADMONITIONS.map((kind) => [kind, t(`admonition.${kind}`)])) as Record<AdmonitionKind, string>);
+  return processor.stringify(tree);
 }

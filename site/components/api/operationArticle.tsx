@@ -109,7 +109,7 @@ async function operationData(page: OperationPage, locale: LocaleCode, source: Op
     parameters: operation.parameters[location].map(({ schema, description, examples, ...parameter }: Parameter) => ({
       ...parameter,
       facts: facts(schema, `parameter-${location}-${parameter.name}-schema`),
-      descriptionHtml: renderDescription(description),
+      descriptionHtml: renderDescription(description, locale),
       examples: examples.map((e) => ({ text: JSON.stringify(e.value) })),
     })),
   })).filter((group) => group.parameters.length > 0);
@@ -133,7 +133,7 @@ async function operationData(page: OperationPage, locale: LocaleCode, source: Op
     );
   const requestBody = operation.requestBody && {
     required: operation.requestBody.required,
-    descriptionHtml: renderDescription(operation.requestBody.description),
+    descriptionHtml: renderDescription(operation.requestBody.description, locale),
     content: await content(operation.requestBody.content, 'request'),
   };
   const responses = await Promise.all(
@@ -141,11 +141,11 @@ async function operationData(page: OperationPage, locale: LocaleCode, source: Op
       status: response.status,
       /** The description's first paragraph as plain text (`[x](…)` is `x`, cut near 160 characters), for the response's heading. */
       summary: plainDescription(response.description.split(/\n\s*\n/)[0]!, locale),
-      descriptionHtml: renderDescription(response.description),
+      descriptionHtml: renderDescription(response.description, locale),
       headers: response.headers.map(({ schema, description, ...header }) => ({
         ...header,
         facts: facts(schema, `response-${response.status}-header-${header.name}-schema`),
-        descriptionHtml: renderDescription(description),
+        descriptionHtml: renderDescription(description, locale),
       })),
       content: await content(response.content, 'response', response.status),
     })),
@@ -157,7 +157,7 @@ async function operationData(page: OperationPage, locale: LocaleCode, source: Op
   return {
     operation: rest,
     schemes: info.securitySchemes,
-    descriptionHtml: renderDescription(operation.description),
+    descriptionHtml: renderDescription(operation.description, locale),
     parameterGroups,
     requestBody,
     responses,

@@ -19,11 +19,11 @@ export async function data(pageContext: PageContextServer) {
     ],
     info: {
       ...info,
-      descriptionHtml: renderDescription(info.description),
-      securitySchemes: info.securitySchemes.map((scheme) => ({ ...scheme, descriptionHtml: renderDescription(scheme.description) })),
+      descriptionHtml: renderDescription(info.description, pageContext.locale),
+      securitySchemes: info.securitySchemes.map((scheme) => ({ ...scheme, descriptionHtml: renderDescription(scheme.description, pageContext.locale) })),
     },
     apiLabels: apiLabels(pageContext.locale),
-    groups: translateSidebar(sidebar, pageContext.locale).map((g, i) => ({ ...g, anchor: sidebar[i]!.name, descriptionHtml: renderDescription(g.description) })),
+    groups: translateSidebar(sidebar, pageContext.locale).map((g, i) => ({ ...g, anchor: sidebar[i]!.name, descriptionHtml: renderDescription(g.description, pageContext.locale) })),
   } satisfies PageData & Record<string, unknown>;
 }
 export type Data = Awaited<ReturnType<typeof data>>;

@@ -15,10 +15,11 @@ export const mayHoldAlert = (markdown: string) => /\[!(?:note|tip|important|warn
  * GitHub's alerts (`> [!NOTE]`, TIP, IMPORTANT, WARNING, CAUTION: a blockquote whose first line
  * is the marker alone) in a description's HTML tree, as the site's admonitions, written as the
  * docs' `:::note` are (remarkDirectives): a note with a heading in the reader's language
- * (`titles`). Specs written for GitHub use them (GitHub's own: 216), which read as a quote
- * starting "[!NOTE]" otherwise. Run on the sanitised tree: the role and classes are the site's.
+ * (`titles`; without them, for plain text, no heading). Specs written for GitHub use them
+ * (GitHub's own: 216), which read as a quote starting "[!NOTE]" otherwise. Run on the sanitised
+ * tree: the role and classes are the site's.
  */
-export function githubAlerts(tree: Root, titles: Record<AdmonitionKind, string>): void {
+export function githubAlerts(tree: Root, titles?: Record<AdmonitionKind, string>): void {
   visit(tree, 'element', (node: Element) => {
     if (node.tagName !== 'blockquote') return;
     const first = node.children.find((child): child is Element => child.type === 'element');
@@ -31,8 +32,9 @@ export function githubAlerts(tree: Root, titles: Record<AdmonitionKind, string>)
     const content = first.children.length ? node.children : node.children.filter((child) => child !== first);
     node.tagName = 'div';
     node.properties = { role: 'note', className: ['admonition', `admonition-${kind}`] };
+    const heading: Element = { type: 'element', tagName: 'p', properties: { className: ['admonition-heading'] }, children: [{ type: 'text', value: titles?.[kind] ?? '' }] };
     node.children = [
-      { type: 'element', tagName: 'p', properties: { className: ['admonition-heading'] }, children: [{ type: 'text', value: titles[kind] }] },
+      ...(titles ? [heading] : []),
       { type: 'element', tagName: 'div', properties: { className: ['admonition-content'] }, children: content as ElementContent[] },
     ];
   });

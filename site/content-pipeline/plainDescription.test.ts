@@ -12,6 +12,10 @@ describe('plainDescription', () => {
     );
   });
 
+  it("reads a GitHub alert as its words, without its marker", () => {
+    expect(plainDescription('> [!NOTE]\n> Use the *new* endpoint.\n\nMore.', 'en')).toBe('Use the new endpoint. More.');
+  });
+
   it('drops HTML, and the text of scripts', () => {
     expect(plainDescription('<p>Returns <b>all</b> rooms<br>of a user.</p><script>alert(1)</script>', 'en')).toBe('Returns all rooms of a user.');
   });

@@ -1,5 +1,6 @@
-import type { Nodes } from 'hast';
+import type { Nodes, Root } from 'hast';
 import { boundedCache } from './boundedCache.ts';
+import { githubAlerts, mayHoldAlert } from './githubAlerts.ts';
 import { isPlain, markdownTree } from './renderDescription.ts';
 
 /** About what search engines show of a description: cut at the word that ends before this. */
@@ -30,10 +31,17 @@ function plainText(markdown: string): string {
   let text = texts.get(markdown);
   if (text === undefined) {
     // Through the sanitised HTML, so that the spec's raw HTML is read as HTML (and <script>'s text dropped).
-    text = (isPlain(markdown) ? markdown : textOf(markdownTree(markdown))).replace(/\s+/g, ' ').trim();
+    text = (isPlain(markdown) ? markdown : textOf(readTree(markdown))).replace(/\s+/g, ' ').trim();
     texts.set(markdown, text);
   }
   return text;
+}
+
+/** The description's sanitised tree, a GitHub alert read as its content (without its `[!NOTE]` marker). */
+function readTree(markdown: string): Root {
+  const tree = markdownTree(markdown);
+  if (mayHoldAlert(markdown)) githubAlerts(tree);
+  return tree;
 }
 
 /** Elements within a line of text: any other (a paragraph, a list item, a cell, `<br>`) separates words. */

@@ -52,6 +52,18 @@ describe('an operation article', () => {
     expect(html).toContain(`<a href="#response-${status}" dir="auto">Pass the appropriate media type for diff_text, in bold.</a>`);
   });
 
+  it("shows a parameter's examples from the spec, not one made from its type", async () => {
+    const path = roomCreate.operation.parameters.path;
+    const made = { name: 'owner', in: 'path' as const, required: true, deprecated: false, schema: { types: ['string' as const] }, examples: [{ value: 'string', generated: true }] };
+    const given = { ...made, name: 'repo', examples: [{ value: 'hello-world' }] };
+    const page = { ...roomCreate, operation: { ...roomCreate.operation, parameters: { ...roomCreate.operation.parameters, path: [...path, made, given] } } };
+    const html = await renderOperationArticle(page, 'en');
+    const row = (name: string) => html.slice(html.indexOf(`id="parameter-path-${name}"`), html.indexOf('</li>', html.indexOf(`id="parameter-path-${name}"`)));
+    expect(row('repo')).toContain('&quot;hello-world&quot;');
+    expect(row('owner')).not.toContain('&quot;string&quot;');
+    expect(row('owner')).toContain('owner');
+  });
+
   it('is written in the page locale', async () => {
     for (const locale of LOCALES) {
       const html = await renderOperationArticle(roomCreate, locale);

@@ -110,7 +110,8 @@ async function operationData(page: OperationPage, locale: LocaleCode, source: Op
       ...parameter,
       facts: facts(schema, `parameter-${location}-${parameter.name}-schema`),
       descriptionHtml: renderDescription(description, locale),
-      examples: examples.map((e) => ({ text: JSON.stringify(e.value) })),
+      // The spec's own: one the generator made from the bare type (`"string"`) says nothing the type does not.
+      examples: examples.filter((e) => !e.generated).map((e) => ({ text: JSON.stringify(e.value) })),
     })),
   })).filter((group) => group.parameters.length > 0);
 

@@ -15,6 +15,17 @@ describe('pathValue', () => {
     expect(pathValue(parameter('path', 'n', 42))).toBe('42');
   });
 
+  it("names a value the spec does not give, as GitHub's docs do, rather than sending its type's stand-in", () => {
+    const made = (name: string, value: unknown) => ({ ...parameter('path', name, value), examples: [{ value, generated: true }] });
+    expect(pathValue(made('owner', 'string'))).toBe('OWNER');
+    expect(pathValue(made('issue-number', 0))).toBe('ISSUE_NUMBER');
+    expect(pathValue(made('marketId', 'string'))).toBe('MARKET_ID');
+    // Made from something the spec says (an enum, a format, a bound): a real value, kept.
+    expect(pathValue(made('state', 'open'))).toBe('open');
+    expect(pathValue(made('page', 1))).toBe('1');
+    expect(pathValue(parameter('path', 'id', 'string'))).toBe('string');
+  });
+
   it('follows the label and matrix styles', () => {
     expect(pathValue(parameter('path', 'ids', ['a', 'b'], { style: 'label' }))).toBe('.a,b');
     expect(pathValue(parameter('path', 'ids', ['a', 'b'], { style: 'matrix', explode: true }))).toBe(';ids=a;ids=b');

@@ -24,13 +24,30 @@ function entries(value: unknown): [string, unknown][] | null {
   return value !== null && typeof value === 'object' && !Array.isArray(value) ? Object.entries(value) : null;
 }
 
+/** `owner` → `OWNER`, `run-id` → `RUN_ID`, `marketId` → `MARKET_ID`: what a reader replaces. */
+const placeholder = (name: string) =>
+  encodeUriComponent(
+    name
+      .replace(/([\p{Ll}\p{N}])(\p{Lu})/gu, '$1_$2')
+      .toUpperCase()
+      .replace(/[^\p{L}\p{N}]+/gu, '_'),
+  );
+
+/**
+ * Whether the parameter's value is what the generator makes of a bare type (`string`, `0`: the
+ * spec has no example, and no enum, format or bound to take one from).
+ */
+const isPlaceholder = ({ examples: [example] }: Parameter) => example?.generated === true && (example.value === 'string' || example.value === 0);
+
 /**
  * A path parameter's text for the URL, encoded, by its OpenAPI style: `simple` (the default:
  * `a,b`), `label` (`.a.b`) or `matrix` (`;id=a,b`). Delimiters stay literal, values are encoded.
+ * A parameter the spec gives no value for (its example made from a bare type) is a placeholder
+ * named after it, as GitHub's docs write one (`/repos/OWNER/REPO`), rather than `string` or `0`.
  */
 export function pathValue(parameter: Parameter): string {
   const value = exampleValue(parameter);
-  if (value === undefined) return encodeUriComponent(parameter.name);
+  if (value === undefined || isPlaceholder(parameter)) return placeholder(parameter.name);
   const style = parameter.style ?? 'simple';
   const explode = parameter.explode ?? false;
   const name = encodeUriComponent(parameter.name);

@@ -61,7 +61,7 @@ export function operationMarkdown(page: OperationPage, locale: LocaleCode, info:
 /** A parameter (or a response header): its name, its schema's type and flags, its description, facts and example. */
 function parameterItem(parameter: Pick<Parameter, 'name' | 'required' | 'description' | 'schema' | 'examples'>, schemas: Record<string, SchemaNode>, t: Translate) {
   const view = buildSchemaView(parameter.schema ?? {}, schemas, 'request', parameter.name);
-  const example = parameter.examples[0];
+  const example = parameter.examples.find((each) => !each.generated); // As the page: the spec's own.
   const more = [
     ...markdownBlocks(parameter.description),
     ...(example ? [paragraph(text(`${t('api.example')}: `), code(JSON.stringify(example.value)))] : []),

@@ -13,7 +13,7 @@ import { absoluteLinks } from './absoluteLinks.ts';
 import { readingMinutes } from './readingTime.ts';
 import { rehypeCode } from './rehypeCode.ts';
 import { rehypeHeadings, type TocEntry } from './rehypeHeadings.ts';
-import { ADMONITIONS, remarkDirectives } from './remarkDirectives.ts';
+import { admonitionTitles, remarkDirectives } from './remarkDirectives.ts';
 import { remarkLinks } from './remarkLinks.ts';
 
 export interface CompiledMarkdown {
@@ -52,7 +52,7 @@ export async function compileMarkdown({ file, markdown, locale, routes }: Input)
     .use(remarkParse)
     .use(remarkGfm)
     .use(remarkDirective)
-    .use(remarkDirectives, { file, admonitionTitles: Object.fromEntries(ADMONITIONS.map((k) => [k, t(`admonition.${k}`)])) as never })
+    .use(remarkDirectives, { file, admonitionTitles: admonitionTitles(t) })
     .use(remarkLinks, { file, locale, routes })
     .use(markTruncate)
     .use(remarkRehype)

@@ -32,10 +32,9 @@ export function githubAlerts(tree: Root, titles?: Record<AdmonitionKind, string>
     const content = first.children.length ? node.children : node.children.filter((child) => child !== first);
     node.tagName = 'div';
     node.properties = { role: 'note', className: ['admonition', `admonition-${kind}`] };
-    const heading: Element = { type: 'element', tagName: 'p', properties: { className: ['admonition-heading'] }, children: [{ type: 'text', value: titles?.[kind] ?? '' }] };
-    node.children = [
-      ...(titles ? [heading] : []),
-      { type: 'element', tagName: 'div', properties: { className: ['admonition-content'] }, children: content as ElementContent[] },
-    ];
+    const body: Element = { type: 'element', tagName: 'div', properties: { className: ['admonition-content'] }, children: content as ElementContent[] };
+    node.children = titles
+      ? [{ type: 'element', tagName: 'p', properties: { className: ['admonition-heading'] }, children: [{ type: 'text', value: titles[kind] }] }, body]
+      : [body];
   });
 }

@@ -2,10 +2,14 @@ import type { Paragraph, Parent, Root, RootContent } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
+import type { Translate } from '../i18n/i18n.tsx';
 import { ContentError } from './frontMatter.ts';
 
 export const ADMONITIONS = ['note', 'tip', 'info', 'warning', 'danger'] as const;
 export type AdmonitionKind = (typeof ADMONITIONS)[number];
+
+/** Each kind's default title in a locale's words (`t`: its translator). */
+export const admonitionTitles = (t: Translate) => Object.fromEntries(ADMONITIONS.map((kind) => [kind, t(`admonition.${kind}`)])) as Record<AdmonitionKind, string>;
 
 interface Options {
   file: string;

@@ -10,7 +10,7 @@ import type { LocaleCode } from '../config/schema.ts';
 import { translator } from '../i18n/i18n.tsx';
 import { boundedCache } from './boundedCache.ts';
 import { githubAlerts, mayHoldAlert } from './githubAlerts.ts';
-import { ADMONITIONS, type AdmonitionKind } from './remarkDirectives.ts';
+import { admonitionTitles } from './remarkDirectives.ts';
 
 /**
  * Markdown to sanitised HTML. With `html`, raw HTML in the text is parsed (rehype-raw) before
@@ -97,9 +97,7 @@ export function renderDescription(markdown: string | undefined, locale: LocaleCo
 }
 
 function renderWithAlerts(markdown: string, locale: LocaleCode): string {
-  const processor = processorFor(markdown, {});
-  const tree = processor.runSync(processor.parse(markdown));
-  const t = translator(locale);
-  githubAlerts(tree, Object.fromEntries(ADMONITIONS.map((kind) => [kind, t(`admonition.${kind}`)])) as Record<AdmonitionKind, string>);
-  return processor.stringify(tree);
+  const tree = markdownTree(markdown);
+  githubAlerts(tree, admonitionTitles(translator(locale)));
+  return processorFor(markdown, {}).stringify(tree);
 }

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type * as pagefind from 'pagefind';
 
@@ -105,6 +105,7 @@ export function startIndex(): SiteIndexer {
     },
     async write(site, languages) {
       const outputPath = path.join(site, 'pagefind');
+      let entry: Entry;
       try {
         if (indexes.size === 0) throw new SearchIndexError('No page was added to the search index: were any pages pre-rendered?');
         // Each language's files are written as soon as its bundle is in, while the other services
@@ -121,14 +122,16 @@ export function startIndex(): SiteIndexer {
             return files.find((file) => file.path === ENTRY)!;
           }),
         );
-        await writeInPlace(outputPath, [mergeEntries(entries)]);
+        entry = mergeEntries(entries);
+        await writeInPlace(outputPath, [{ path: ENTRY, content: new TextEncoder().encode(JSON.stringify(entry)) }]);
         await removeOthers(outputPath, new Set([...written].map((file) => path.join(outputPath, file))));
       } finally {
         // A service that did not load has nothing to close (and its error is the one reported).
         await Promise.all([...indexes.values()].map(({ service }) => service.then((api) => api.close(), () => {})));
         await servicesEnded();
       }
-      const pagesByLanguage = await readPageCounts(outputPath);
+      // The page count of each language, from the entry file the browser reads first.
+      const pagesByLanguage = Object.fromEntries(Object.entries(entry.languages).map(([language, { page_count }]) => [language, page_count]));
       const empty = languages.filter((language) => !pagesByLanguage[language]);
       if (empty.length) {
         throw new SearchIndexError(
@@ -192,10 +195,14 @@ const ENTRY = 'pagefind-entry.json';
  * The entry files of the languages' bundles as one, as Pagefind writes it for a site of several
  * languages: the languages' files are named by language, and the one entry file lists them all.
  */
-function mergeEntries(files: BundleFile[]): BundleFile {
-  const entries = files.map((file) => JSON.parse(new TextDecoder().decode(file.content)) as { languages: Record<string, unknown> });
-  const entry = { ...entries[0], languages: Object.assign({}, ...entries.map((each) => each.languages)) };
-  return { path: ENTRY, content: new TextEncoder().encode(JSON.stringify(entry)) };
+function mergeEntries(files: BundleFile[]): Entry {
+  const entries = files.map((file) => JSON.parse(new TextDecoder().decode(file.content)) as Entry);
+  return { ...entries[0], languages: Object.assign({}, ...entries.map((each) => each.languages)) };
+}
+
+/** What the entry file holds that the build reads: each language's page count. */
+interface Entry {
+  languages: Record<string, { page_count: number }>;
 }
 
 /** Pagefind names most of its files by their content (`fragment/en_7440dda.pf_fragment`). */
@@ -221,12 +228,4 @@ async function writeInPlace(outputPath: string, files: readonly BundleFile[]): P
 async function removeOthers(outputPath: string, kept: ReadonlySet<string>): Promise<void> {
   const existing = await readdir(outputPath, { recursive: true, withFileTypes: true });
   await Promise.all(existing.filter((entry) => entry.isFile() && !kept.has(path.join(entry.parentPath, entry.name))).map((entry) => rm(path.join(entry.parentPath, entry.name))));
-}
-
-/** The page count of each language, from the entry file the browser reads first. */
-async function readPageCounts(outputPath: string): Promise<Record<string, number>> {
-  const entry = JSON.parse(await readFile(path.join(outputPath, ENTRY), 'utf8')) as {
-    languages: Record<string, { page_count: number }>;
-  };
-  return Object.fromEntries(Object.entries(entry.languages).map(([language, { page_count }]) => [language, page_count]));
 }

@@ -118,7 +118,8 @@ async function operationData(page: OperationPage, locale: LocaleCode, source: Op
   // A response schema already shown on the page (every error's Problem…) is shown once: later
   // responses link to it, which keeps the page a third lighter and says that they are the same.
   const shownResponseSchemas = new Map<string, SameSchema>();
-  const content = (media: MediaType[], usage: SchemaUsage, status?: string) =>
+  // A request body's (no `status`) or a response's.
+  const content = (media: MediaType[], status?: string) =>
     Promise.all(
       media.map(async ({ mediaType, schema, examples }) => {
         const prefix = bodySchemaPrefix(mediaType, status);
@@ -127,7 +128,7 @@ async function operationData(page: OperationPage, locale: LocaleCode, source: Op
         if (key && !sameAs) shownResponseSchemas.set(key, { status: status!, anchor: anchorSegment(prefix), name: schema!.ref && refName(schema!.ref) });
         return {
           mediaType,
-          ...(sameAs ? { sameAs, schemaHtml: '' } : { schemaHtml: schemaHtml(schema, usage, prefix) }),
+          ...(sameAs ? { sameAs, schemaHtml: '' } : { schemaHtml: schemaHtml(schema, status === undefined ? 'request' : 'response', prefix) }),
           examples: await highlightExamples(examples, mediaType),
         };
       }),
@@ -135,7 +136,7 @@ async function operationData(page: OperationPage, locale: LocaleCode, source: Op
   const requestBody = operation.requestBody && {
     required: operation.requestBody.required,
     descriptionHtml: renderDescription(operation.requestBody.description, locale),
-    content: await content(operation.requestBody.content, 'request'),
+    content: await content(operation.requestBody.content),
   };
   const responses = await Promise.all(
     operation.responses.map(async (response) => ({
@@ -148,7 +149,7 @@ async function operationData(page: OperationPage, locale: LocaleCode, source: Op
         facts: facts(schema, `response-${response.status}-header-${header.name}-schema`),
         descriptionHtml: renderDescription(description, locale),
       })),
-      content: await content(response.content, 'response', response.status),
+      content: await content(response.content, response.status),
     })),
   );
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { exampleFromSchema } from './exampleFromSchema.ts';
+import { ELIDED, EXAMPLE_LIMITS, exampleFromSchema as sampled } from './exampleFromSchema.ts';
 import type { SchemaNode } from './model.ts';
 
 const none = new Map<string, SchemaNode>();
+const exampleFromSchema = (...args: Parameters<typeof sampled>) => sampled(...args).value;
 
 describe('exampleFromSchema', () => {
   it('prefers example, const, default and the first enum value', () => {
@@ -52,5 +53,42 @@ describe('exampleFromSchema', () => {
       ],
     ]);
     expect(exampleFromSchema({ ref: 'Node' }, schemas, 'response')).toEqual({ label: 'root', children: [] });
+  });
+
+  it('cuts an example whose schemas refer to each other many levels deep, every branch at one depth', () => {
+    // Twelve elements, each holding four others (cycles included): ~4^11 paths unbounded.
+    const elements = new Map<string, SchemaNode>();
+    for (let i = 0; i < 12; i++) {
+      const children = [1, 2, 3, 4].map((k) => ({ name: `child${k}`, required: false, schema: { ref: `E${(i + k) % 12}` } }));
+      elements.set(`E${i}`, { types: ['object'], properties: [{ name: 'id', required: true, schema: { types: ['string'] } }, ...children] });
+    }
+    const { value, shortened } = sampled({ ref: 'E0' }, elements, 'response');
+    expect(shortened).toBe(true);
+    const leaves: unknown[] = [];
+    const depths = new Set<number>();
+    const walk = (v: unknown, depth: number) => {
+      if (v === ELIDED) depths.add(depth);
+      if (v && typeof v === 'object') for (const child of Object.values(v)) walk(child, depth + 1);
+      else leaves.push(v);
+    };
+    walk(value, 0);
+    expect(leaves.length).toBeLessThanOrEqual(EXAMPLE_LIMITS.values);
+    expect(depths.size).toBe(1); // Cut at the same depth everywhere.
+    expect(JSON.stringify(value).length).toBeLessThan(20_000);
+  });
+
+  it('keeps a deep but narrow example whole up to the depth limit', () => {
+    const chain = new Map<string, SchemaNode>();
+    for (let i = 0; i < 20; i++) chain.set(`L${i}`, { types: ['object'], properties: [{ name: 'next', required: false, schema: { ref: `L${i + 1}` } }] });
+    const { value, shortened } = sampled({ ref: 'L0' }, chain, 'response');
+    expect(shortened).toBe(true);
+    let node = value as Record<string, unknown>;
+    for (let i = 0; i < EXAMPLE_LIMITS.depth; i++) node = node.next as Record<string, unknown>;
+    expect(node).toBe(ELIDED);
+    expect(sampled({ ref: 'L15' }, chain, 'response').shortened).toBe(false); // L20 is no schema: the chain ends.
+  });
+
+  it('says nothing was cut when nothing was', () => {
+    expect(sampled({ types: ['array'], items: { types: ['boolean'] } }, none, 'response')).toEqual({ value: [true], shortened: false });
   });
 });

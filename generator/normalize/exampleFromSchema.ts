@@ -19,68 +19,124 @@ const FORMAT_EXAMPLES: Record<string, unknown> = {
 type Usage = 'request' | 'response';
 
 /**
- * An example value built from a schema, for media types and parameters that have none in the
- * spec. Read-only properties are left out of requests and write-only ones out of responses. A
- * reference already being expanded is not expanded again, so circular schemas end.
+ * How far an example built from a schema goes. Schemas whose properties are other schemas, each
+ * referring to several more (an office document's elements), have exponentially many paths:
+ * twelve such elements with four children each made a 3.5 MB example per operation, sixteen
+ * exhausted the heap. Nesting stops at `depth` levels (Redocly's samples stop at 8 too) and an
+ * example holds at most `values` values (objects, arrays and scalars counted alike): an example
+ * that would hold more is built again one level shallower, until it fits, so every branch is cut
+ * at the same depth. Each example is then bounded by a constant, and all of them together grow
+ * linearly with the document.
  */
-export function exampleFromSchema(
-  node: SchemaNode,
-  schemas: ReadonlyMap<string, SchemaNode>,
-  usage: Usage,
-  expanding: ReadonlySet<string> = new Set(),
-): unknown {
-  if (node.ref) {
-    const target = schemas.get(node.ref);
-    if (!target || expanding.has(node.ref)) return undefined;
-    return exampleFromSchema(target, schemas, usage, new Set(expanding).add(node.ref));
-  }
-  if (node.example !== undefined) return node.example;
-  if (node.const !== undefined) return node.const;
-  if (node.default !== undefined) return node.default;
-  if (node.enum?.length) return node.enum[0];
+export const EXAMPLE_LIMITS = { depth: 8, values: 300 } as const;
 
-  const variant = node.oneOf?.[0] ?? node.anyOf?.[0];
-  if (node.allOf?.length) {
-    const parts = node.allOf.map((part) => exampleFromSchema(part, schemas, usage, expanding));
-    const own = node.properties ? objectExample(node, schemas, usage, expanding) : undefined;
-    return mergeExamples([...parts, own, variant && exampleFromSchema(variant, schemas, usage, expanding)]);
-  }
-  if (variant) return exampleFromSchema(variant, schemas, usage, expanding);
+/** What stands where a branch was cut: a value a reader sees as left out, in any media type. */
+export const ELIDED = '…';
 
-  const type = node.types?.[0] ?? (node.properties ? 'object' : node.items ? 'array' : undefined);
-  switch (type) {
-    case 'object':
-      return objectExample(node, schemas, usage, expanding);
-    case 'array': {
-      const item = node.items ? exampleFromSchema(node.items, schemas, usage, expanding) : undefined;
-      return item === undefined ? [] : [item];
-    }
-    case 'string':
-      return stringExample(node);
-    case 'integer':
-    case 'number':
-      return numberExample(node);
-    case 'boolean':
-      return true;
-    default:
-      return node.nullable ? null : undefined;
-  }
+export interface SchemaExample {
+  value: unknown;
+  /** True when a branch was cut at the depth limit (it reads {@link ELIDED}). */
+  shortened: boolean;
 }
 
-function objectExample(node: SchemaNode, schemas: ReadonlyMap<string, SchemaNode>, usage: Usage, expanding: ReadonlySet<string>) {
-  const result: Record<string, unknown> = {};
-  for (const { name, schema } of node.properties ?? []) {
-    const target = schema.ref ? schemas.get(schema.ref) : schema;
-    const hidden = usage === 'request' ? schema.readOnly || target?.readOnly : schema.writeOnly || target?.writeOnly;
-    if (hidden) continue;
-    const value = exampleFromSchema(schema, schemas, usage, expanding);
-    if (value !== undefined) result[name] = value;
+/**
+ * An example value built from a schema, for media types and parameters that have none in the
+ * spec. Read-only properties are left out of requests and write-only ones out of responses. A
+ * reference already being expanded is not expanded again, so circular schemas end; what lies
+ * deeper than {@link EXAMPLE_LIMITS} allows is {@link ELIDED}.
+ */
+export function exampleFromSchema(node: SchemaNode, schemas: ReadonlyMap<string, SchemaNode>, usage: Usage): SchemaExample {
+  for (let depth = EXAMPLE_LIMITS.depth; depth > 0; depth--) {
+    const walk = new Walk(schemas, usage, depth, EXAMPLE_LIMITS.values);
+    try {
+      return { value: walk.value(node, 0, new Set()), shortened: walk.shortened };
+    } catch (error) {
+      if (error !== OVER_BUDGET) throw error;
+    }
   }
-  if (node.discriminator && !(node.discriminator.propertyName in result)) {
-    const first = Object.keys(node.discriminator.mapping ?? {})[0];
-    if (first) result[node.discriminator.propertyName] = first;
+  // More values than the budget in the node's own properties alone.
+  return { value: ELIDED, shortened: true };
+}
+
+const OVER_BUDGET = Symbol('over budget');
+
+/** One attempt at an example within a depth and a count of values; throws OVER_BUDGET past the count. */
+class Walk {
+  shortened = false;
+
+  constructor(
+    private readonly schemas: ReadonlyMap<string, SchemaNode>,
+    private readonly usage: Usage,
+    private readonly maxDepth: number,
+    private left: number,
+  ) {}
+
+  value(node: SchemaNode, depth: number, expanding: ReadonlySet<string>): unknown {
+    if (node.ref) {
+      const target = this.schemas.get(node.ref);
+      if (!target || expanding.has(node.ref)) return undefined;
+      return this.value(target, depth, new Set(expanding).add(node.ref));
+    }
+    const given = [node.example, node.const, node.default, node.enum?.[0]].find((value) => value !== undefined);
+    if (given !== undefined) return this.count(given);
+
+    const variant = node.oneOf?.[0] ?? node.anyOf?.[0];
+    if (node.allOf?.length) {
+      const parts = node.allOf.map((part) => this.value(part, depth, expanding));
+      const own = node.properties ? this.object(node, depth, expanding) : undefined;
+      return mergeExamples([...parts, own, variant && this.value(variant, depth, expanding)]);
+    }
+    if (variant) return this.value(variant, depth, expanding);
+
+    const type = node.types?.[0] ?? (node.properties ? 'object' : node.items ? 'array' : undefined);
+    switch (type) {
+      case 'object':
+        return this.object(node, depth, expanding);
+      case 'array': {
+        if (this.cut(depth)) return this.count(ELIDED);
+        const item = node.items ? this.value(node.items, depth + 1, expanding) : undefined;
+        return this.count(item === undefined ? [] : [item]);
+      }
+      case 'string':
+        return this.count(stringExample(node));
+      case 'integer':
+      case 'number':
+        return this.count(numberExample(node));
+      case 'boolean':
+        return this.count(true);
+      default:
+        return node.nullable ? this.count(null) : undefined;
+    }
   }
-  return result;
+
+  private object(node: SchemaNode, depth: number, expanding: ReadonlySet<string>): unknown {
+    if (this.cut(depth)) return this.count(ELIDED);
+    const result: Record<string, unknown> = {};
+    for (const { name, schema } of node.properties ?? []) {
+      const target = schema.ref ? this.schemas.get(schema.ref) : schema;
+      const hidden = this.usage === 'request' ? schema.readOnly || target?.readOnly : schema.writeOnly || target?.writeOnly;
+      if (hidden) continue;
+      const value = this.value(schema, depth + 1, expanding);
+      if (value !== undefined) result[name] = value;
+    }
+    if (node.discriminator && !(node.discriminator.propertyName in result)) {
+      const first = Object.keys(node.discriminator.mapping ?? {})[0];
+      if (first) result[node.discriminator.propertyName] = first;
+    }
+    return this.count(result);
+  }
+
+  /** Whether an object or array at `depth` is past the limit (and so stands as ELIDED). */
+  private cut(depth: number): boolean {
+    if (depth < this.maxDepth) return false;
+    this.shortened = true;
+    return true;
+  }
+
+  private count<T>(value: T): T {
+    if (--this.left < 0) throw OVER_BUDGET;
+    return value;
+  }
 }
 
 function stringExample(node: SchemaNode): string {

@@ -95,6 +95,8 @@ export const Example = z.object({
   value: z.unknown(),
   /** True when no example was in the spec and this one was built from the schema. */
   generated: z.boolean().optional(),
+  /** True when the generated example stops at its depth limit: the branches cut read `…` (exampleFromSchema.ts). */
+  shortened: z.boolean().optional(),
 });
 export type Example = z.infer<typeof Example>;
 

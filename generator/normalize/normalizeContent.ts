@@ -27,10 +27,10 @@ export function normalizeExamples(holder: Loose, schema: SchemaNode | undefined,
   }
   if (holder.example !== undefined) return [{ value: holder.example }];
   if (!schema) return [];
-  const value = exampleFromSchema(schema, table.schemas, usage);
+  const { value, shortened } = exampleFromSchema(schema, table.schemas, usage);
   if (value === undefined) return [];
   const fromSpec = schema.example !== undefined || (schema.ref && table.schemas.get(schema.ref)?.example !== undefined);
-  return [fromSpec ? { value } : { value, generated: true }];
+  return [fromSpec ? { value } : { value, generated: true, ...(shortened ? { shortened } : {}) }];
 }
 
 export function normalizeContent(content: unknown, table: SchemaTable, usage: Usage): MediaType[] {

@@ -5,6 +5,8 @@ export interface HighlightedExample {
   name?: string;
   summary?: string;
   generated?: boolean;
+  /** A generated example cut at its depth limit (its cut branches read `…`). */
+  shortened?: boolean;
   /** shiki's HTML for the example as JSON (or text); the copy button copies its text. */
   html: string;
 }
@@ -19,7 +21,7 @@ export function ExamplesView({ examples }: { examples: HighlightedExample[] }) {
   if (examples.length === 0) return null;
   const block = (example: HighlightedExample) => (
     <div className="code-block">
-      {example.generated && <div className="code-title">{t('api.exampleGenerated')}</div>}
+      {example.generated && <div className="code-title">{t(example.shortened ? 'api.exampleShortened' : 'api.exampleGenerated')}</div>}
       <div className="code-body">
         <div dangerouslySetInnerHTML={{ __html: example.html }} />
         <button type="button" className="copy-button" data-copy="" aria-label={t('code.copy')} title={t('code.copy')} />

@@ -175,6 +175,7 @@ async function highlightExamples(examples: Example[], mediaType: string): Promis
       ...(example.name ? { name: example.name } : {}),
       ...(example.summary ? { summary: example.summary } : {}),
       ...(example.generated ? { generated: true } : {}),
+      ...(example.shortened ? { shortened: true } : {}),
       html: await highlightExample(example, mediaType),
     })),
   );

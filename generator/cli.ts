@@ -100,7 +100,13 @@ function printWarnings(warnings: { severity: string }[]) {
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
-    if (!(error instanceof UserError)) throw error; // A bug of ours: the stack trace is wanted.
+    if (!(error instanceof UserError)) {
+      // A bug of ours outside any one part of the spec (onPart names the part otherwise).
+      const message = error instanceof Error ? error.message : String(error);
+      console.error(`✗ The generator failed: ${message}. This is a bug of the generator: please report it.`);
+      if (process.env.DEBUG) console.error(error);
+      process.exit(1);
+    }
     console.error(`✗ ${error.message}`);
     for (const problem of error.problems) console.error(formatProblem(problem));
     process.exit(1);

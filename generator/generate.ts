@@ -3,6 +3,7 @@ import { inputsRecord, INPUTS_FILE } from './output/inputs.mjs';
 import { SPEC_JSON, specJson } from './output/specDownloads.mjs';
 import { loadSpec, type OpenApiDocument } from './load/index.ts';
 import { configBeside, type LintOptions } from './load/lintConfig.ts';
+import { relative } from './load/locateProblem.ts';
 import type { ApiModel } from './normalize/model.ts';
 import { normalizeSpec } from './normalize/index.ts';
 import { collectOperations } from './normalize/collectOperations.ts';
@@ -45,7 +46,7 @@ export async function generate(specFile: string, outDir: string, options?: LintO
       });
     }
   }
-  const files = emitApiData(model, outDir);
+  const files = emitApiData(model, outDir, relative(path.resolve(specFile)));
   files.set(SPEC_JSON, specJson(loaded.document));
   return { files, warnings, operationCount: model.operations.length, model, document: loaded.document, sources: loaded.sources, specFile };
 }

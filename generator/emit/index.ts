@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ApiModel, ApiSidebar, Operation, OperationFile, Response, SharedResponse } from '../normalize/model.ts';
 import { reachableSchemas } from '../normalize/schemaTable.ts';
+import { onPart } from '../problems.ts';
 import { nameFiles } from './nameFiles.ts';
 import { renderTemplate } from './renderTemplate.ts';
 
@@ -26,7 +27,7 @@ const jsonFile = (data: unknown) => `${JSON.stringify(data, null, 2)}\n`;
  * rewrites only the files of what it touched.
  * Pure: the same model always gives byte-identical files; writing them is the caller's job.
  */
-export function emitApiData(model: ApiModel, outDir: string): GeneratedFiles {
+export function emitApiData(model: ApiModel, outDir: string, specFile: string): GeneratedFiles {
   const files: GeneratedFiles = new Map();
   const schemaTable = new Map(Object.entries(model.schemas));
   const schemaFiles = nameFiles(schemaTable.keys(), 'schema');
@@ -38,10 +39,16 @@ export function emitApiData(model: ApiModel, outDir: string): GeneratedFiles {
     const schemas = Object.keys(reachableSchemas(operation, schemaTable)).map((key) => [key, schemaFiles.get(key)!]);
     const responses = [...new Set(responsesOf(operation).flatMap((response) => response.shared ?? []))].map((name) => [name, responseFiles.get(name)!]);
     const file: OperationFile = { operation: withSharedSlots(operation), schemas: Object.fromEntries(schemas), responses: Object.fromEntries(responses) };
-    files.set(`operations/${operation.slug}.json`, jsonFile(file));
+    const part = `the data file of ${operation.method.toUpperCase()} ${operation.path}`;
+    files.set(`operations/${operation.slug}.json`, onPart(part, { file: specFile }, () => jsonFile(file)));
   }
-  for (const [name, response] of shared) files.set(`responses/${responseFiles.get(name)}.json`, jsonFile(response));
-  for (const [key, schema] of schemaTable) files.set(`schemas/${schemaFiles.get(key)}.json`, jsonFile(schema));
+  for (const [name, response] of shared) {
+    files.set(`responses/${responseFiles.get(name)}.json`, onPart(`the shared response ${name}`, { file: specFile, pointer: `#/components/responses/${name}` }, () => jsonFile(response)));
+  }
+  for (const [key, schema] of schemaTable) {
+    const pointer = key.startsWith('#') ? key : `#/components/schemas/${key}`;
+    files.set(`schemas/${schemaFiles.get(key)}.json`, onPart(`the schema ${key}`, { file: specFile, pointer }, () => jsonFile(schema)));
+  }
 
   const relativeModel = path.relative(path.resolve(outDir), MODEL).split(path.sep).join('/');
   const modelImport = relativeModel.startsWith('.') ? relativeModel : `./${relativeModel}`;

@@ -1,5 +1,7 @@
 import type { LoadedSpec } from '../load/index.ts';
-import { collectOperations } from './collectOperations.ts';
+import { relative } from '../load/locateProblem.ts';
+import { onPart } from '../problems.ts';
+import { collectOperations, type RawOperation } from './collectOperations.ts';
 import { ApiModel, type Group } from './model.ts';
 import { groupOf, normalizeOperation } from './normalizeOperation.ts';
 import { normalizeInfo } from './normalizeInfo.ts';
@@ -11,11 +13,14 @@ import { createSchemaTable } from './schemaTable.ts';
  * their slugs, grouped by tag (declared tags first, in the spec's order), and every schema that
  * a reference names. The result is validated against the model's zod schemas.
  */
-export function normalizeSpec({ document }: Pick<LoadedSpec, 'document'>): ApiModel {
+export function normalizeSpec({ document, sources }: Pick<LoadedSpec, 'document' | 'sources'>): ApiModel {
+  const file = relative(sources[0]!);
   const raw = collectOperations(document);
   const slugs = resolveOperationSlugs(raw);
   const table = createSchemaTable(document);
-  const operations = raw.map((op, i) => normalizeOperation(op, slugs[i]!, table));
+  const operations = raw.map((op, i) =>
+    onPart(`${op.method.toUpperCase()} ${op.path}`, { file, pointer: operationPointer(op) }, () => normalizeOperation(op, slugs[i]!, table)),
+  );
 
   const groups = new Map<string, Group>();
   for (const tag of document.tags ?? []) {
@@ -27,10 +32,14 @@ export function normalizeSpec({ document }: Pick<LoadedSpec, 'document'>): ApiMo
     groups.get(name)!.operations.push(op.slug);
   }
 
-  return ApiModel.parse({
+  return onPart('the API model', { file }, () => ApiModel.parse({
     info: normalizeInfo(document),
     groups: [...groups.values()].filter((g) => g.operations.length > 0),
     operations,
     schemas: Object.fromEntries(table.schemas),
-  });
+  }));
 }
+
+/** Where the bundled document has an operation: `#/paths/~1rooms/get`, `#/webhooks/newPet/post`. */
+const operationPointer = ({ kind, path, method }: RawOperation) =>
+  `#/${kind === 'webhook' ? 'webhooks' : 'paths'}/${path.replace(/~/g, '~0').replace(/\//g, '~1')}/${method}`;

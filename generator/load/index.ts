@@ -1,16 +1,18 @@
 import { BaseResolver, bundle, lint, type NormalizedProblem } from '@redocly/openapi-core';
 import { resolvePointer } from '../normalize/dereference.ts';
-import type { OpenAPIV3, OpenAPIV3_1 } from 'openapi-types';
+import type { OpenAPIV2, OpenAPIV3, OpenAPIV3_1 } from 'openapi-types';
 import path from 'node:path';
 import { UserError, type Problem } from '../problems.ts';
 import { isFatal, lintConfig, tolerated, type LintOptions } from './lintConfig.ts';
 import { locateProblem, relative } from './locateProblem.ts';
+import { convertSwagger2 } from './convertSwagger2.ts';
+import { markSources } from './markSources.ts';
 import { readRoot } from './readRoot.ts';
 
 export type OpenApiDocument = OpenAPIV3.Document | OpenAPIV3_1.Document;
 
 export interface LoadedSpec {
-  /** The bundled document: every external `$ref` pulled in, internal ones kept. */
+  /** The bundled document: every external `$ref` pulled in, internal ones kept; Swagger 2.0 converted to OpenAPI 3.0. */
   document: OpenApiDocument;
   version: '3.0' | '3.1';
   /** Problems that do not stop generation. */
@@ -21,13 +23,14 @@ export interface LoadedSpec {
 
 /**
  * Stage 1: bundle a (multi-file) OpenAPI document and lint it. Throws a {@link UserError}
- * listing every fatal problem with file:line:column.
+ * listing every fatal problem with file:line:column. A Swagger 2.0 document is linted as
+ * written (so its problems are located in its files), then bundled and converted to OpenAPI 3.0.
  */
 export async function loadSpec(specFile: string, options: LintOptions = { validateExamples: true }): Promise<LoadedSpec> {
   const file = path.resolve(specFile);
   // One resolver for reading, linting and bundling, so every file is read and parsed once.
   const resolver = new BaseResolver();
-  const { version } = await readRoot(file, resolver);
+  const { document: root, version } = await readRoot(file, resolver);
   const { config, strict } = await lintConfig(file, options);
 
   const found = (await lint({ ref: file, config, externalRefResolver: resolver })).filter((p) => !p.ignored);
@@ -40,11 +43,13 @@ export async function loadSpec(specFile: string, options: LintOptions = { valida
     throw new UserError(`The spec ${path.relative(process.cwd(), file)} has ${plural(errors.length, 'error')}.`, errors);
   }
 
+  const marks = version === '2.0' ? await markSources(root, resolver) : undefined;
   const { bundle: bundled } = await bundle({ ref: file, config, externalRefResolver: resolver });
+  const converted = marks ? await convertSwagger2(bundled.parsed as OpenAPIV2.Document, root, marks) : undefined;
   return {
-    document: bundled.parsed as OpenApiDocument,
-    version,
-    warnings: problems.filter((p) => p.severity === 'warning'),
+    document: converted?.document ?? (bundled.parsed as OpenApiDocument),
+    version: version === '2.0' ? '3.0' : version,
+    warnings: [...problems.filter((p) => p.severity === 'warning'), ...(converted?.warnings ?? [])],
     sources: [file, ...[...resolver.getFiles()].filter((source) => source !== file).sort()],
   };
 }

@@ -66,10 +66,40 @@ describe('loadSpec', () => {
     expect((await failure(bad('nope.yaml'))).message).toContain('no such file');
   });
 
-  it('tells a Swagger 2.0 user how to convert', async () => {
+  it('converts Swagger 2.0 to OpenAPI 3.0, saying so where the version is and locating what the conversion loses', async () => {
+    const { document, version, warnings, sources } = await loadSpec('tests/fixtures/swagger2/shop.yaml');
+    expect(version).toBe('3.0');
+    expect(document.openapi).toMatch(/^3\.0\./);
+    expect(sources).toEqual([path.resolve('tests/fixtures/swagger2/shop.yaml')]);
+    expect(warnings).toMatchObject([
+      { severity: 'warning', rule: 'swagger2openapi', file: 'tests/fixtures/swagger2/shop.yaml', line: 4, pointer: '#/swagger', message: expect.stringContaining('Swagger 2.0') },
+      { severity: 'warning', rule: 'swagger2openapi', line: 39, pointer: '#/paths/~1products/get/parameters/3', message: expect.stringContaining('collectionFormat:tsv') },
+    ]);
+    // The marks that carried each node's location through the conversion, and its own warnings, are gone.
+    expect(JSON.stringify(document)).not.toMatch(/x-bob-source|x-s2o-warning/);
+  });
+
+  it('converts a Swagger 2.0 document split across files, listing each and locating problems in the file they are in', async () => {
+    const { document, warnings, sources } = await loadSpec('tests/fixtures/swagger2/split/swagger.yaml');
+    expect(sources.map((source) => path.relative('tests/fixtures/swagger2/split', source))).toEqual(['swagger.yaml', 'definitions.yaml', 'paths/products.yaml']);
+    expect(warnings[1]).toMatchObject({ file: 'tests/fixtures/swagger2/split/paths/products.yaml', line: 14, message: expect.stringContaining('collectionFormat:pipes') });
+    expect(Object.keys(document.components?.schemas ?? {})).toEqual(['Product']);
+    expect(JSON.stringify(document)).not.toContain('.yaml');
+  });
+
+  it('reports a broken $ref of a Swagger 2.0 document where it is written', async () => {
     const error = await failure(bad('swagger2.yaml'));
-    expect(error.message).toContain('Swagger 2.0');
-    expect(error.message).toContain('swagger2openapi');
+    expect(error.problems).toMatchObject([{ file: 'tests/fixtures/bad/swagger2.yaml', line: 13, rule: 'no-unresolved-refs', pointer: '#/paths/~1things/get/responses/200/schema' }]);
+  });
+
+  it('names the version it does not read', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'bob-version-'));
+    writeFileSync(path.join(dir, 'swagger.yaml'), 'swagger: "1.2"\ninfo: { title: T, version: "1" }\n');
+    try {
+      expect((await failure(path.join(dir, 'swagger.yaml'))).message).toContain('declares swagger: 1.2; this generator reads Swagger 2.0 and OpenAPI 3.0 and 3.1.');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('holds our own spec to its redocly.yaml: no errors and no warnings', async () => {

@@ -3,11 +3,14 @@ import { statSync } from 'node:fs';
 import { UserError } from '../problems.ts';
 import { relative } from './locateProblem.ts';
 
+/** The versions we read: Swagger 2.0 is converted to OpenAPI 3.0 when loaded (convertSwagger2.ts). */
+export type SourceVersion = '2.0' | '3.0' | '3.1';
+
 /**
  * Reads the root document and decides whether we can go on: the file exists, is not empty, is
- * YAML or JSON, and is OpenAPI 3.0 or 3.1 (Swagger 2.0 gets told how to convert).
+ * YAML or JSON, and is Swagger 2.0 or OpenAPI 3.0 or 3.1.
  */
-export async function readRoot(file: string, resolver: BaseResolver): Promise<{ document: Document; version: '3.0' | '3.1' }> {
+export async function readRoot(file: string, resolver: BaseResolver): Promise<{ document: Document; version: SourceVersion }> {
   const shown = relative(file);
   let size: number;
   try {
@@ -31,25 +34,19 @@ export async function readRoot(file: string, resolver: BaseResolver): Promise<{ 
   if (root === null || typeof root !== 'object' || Array.isArray(root)) {
     throw new UserError(`The spec ${shown} is not an OpenAPI document: its top level is not a mapping.`);
   }
-  if ('swagger' in root) {
-    throw new UserError(
-      `The spec ${shown} is Swagger ${String(root.swagger)}; this generator reads OpenAPI 3.0 and 3.1.\n` +
-        `Convert it first, for example with \`npx swagger2openapi ${shown} --outfile openapi.yaml\`, ` +
-        'then pass the result with --spec.',
-    );
-  }
-  const declared = 'openapi' in root ? String(root.openapi) : undefined;
+  const declared = 'openapi' in root ? `openapi: ${String(root.openapi)}` : 'swagger' in root ? `swagger: ${String(root.swagger)}` : undefined;
   let detected: string | undefined;
   try {
     detected = detectSpec(root);
   } catch {
     // detectSpec throws on versions it does not know; the message below covers them.
   }
+  if (detected === 'oas2') return { document, version: '2.0' };
   if (detected === 'oas3_0') return { document, version: '3.0' };
   if (detected === 'oas3_1') return { document, version: '3.1' };
   throw new UserError(
     declared
-      ? `The spec ${shown} declares openapi: ${declared}; this generator reads OpenAPI 3.0 and 3.1.`
+      ? `The spec ${shown} declares ${declared}; this generator reads Swagger 2.0 and OpenAPI 3.0 and 3.1.`
       : `The spec ${shown} is not an OpenAPI document: it has no \`openapi\` field.`,
   );
 }

@@ -7,7 +7,7 @@ import { generate } from '../../generator/generate.ts';
 // ReadMe's collection of public example documents (npm @readme/oas-examples): polymorphism,
 // circular schemas, callbacks, webhooks, every parameter style, security schemes, …
 const ROOT = 'node_modules/@readme/oas-examples';
-const documents = (version: string) => readdirSync(`${ROOT}/${version}/yaml`).filter((f) => f.endsWith('.yaml')).map((f) => `${ROOT}/${version}/yaml/${f}`);
+const documents = (version: string, format = 'yaml') => readdirSync(`${ROOT}/${version}/${format}`).filter((f) => f.endsWith(`.${format}`)).map((f) => `${ROOT}/${version}/${format}/${f}`);
 
 describe('public OpenAPI documents', () => {
   it.each([...documents('3.0'), ...documents('3.1')])('%s generates: every valid document does', async (file) => {
@@ -25,8 +25,37 @@ describe('public OpenAPI documents', () => {
     expect(warnings).toMatchObject([{ severity: 'warning', file: 'tests/fixtures/valid/no-operations.yaml', message: expect.stringContaining('no operations') }]);
   });
 
-  it.each(documents('2.0'))('%s (Swagger 2.0) is refused with what to do', async (file) => {
-    await expect(generate(file, '/tmp/unused')).rejects.toThrow(/Swagger 2\.0.*\n.*Convert it first/);
+  it.each([...documents('2.0'), ...documents('2.0', 'json')])('%s: every 2.0 document of @readme/oas-examples generates, with a conversion warning', async (file) => {
+    const { warnings, operationCount, model } = await generate(file, '/tmp/unused');
+    expect(warnings).toMatchObject([{ severity: 'warning', rule: 'swagger2openapi', file, pointer: '#/swagger', message: expect.stringContaining('Swagger 2.0') }]);
+    expect(operationCount).toBe(model.operations.length);
+  });
+
+  it.each(['tests/fixtures/swagger2/shop.yaml', 'tests/fixtures/swagger2/split/swagger.yaml'])('%s (Swagger 2.0) generates its whole site', async (file) => {
+    const { files, model } = await generate(file, '/tmp/unused');
+    for (const operation of model.operations) expect(files.has(`operations/${operation.slug}.json`), operation.slug).toBe(true);
+    const bodies = Object.fromEntries(model.operations.map((op) => [op.slug, op.requestBody?.content.map((media) => media.mediaType)]));
+    expect(bodies['create-product']).toEqual(['application/json']);
+  });
+
+  it('reads the body, formData, produces, security and collectionFormat of a Swagger 2.0 document as their OpenAPI 3 forms', async () => {
+    const { model } = await generate('tests/fixtures/swagger2/shop.yaml', '/tmp/unused');
+    const bySlug = new Map(model.operations.map((op) => [op.slug, op]));
+    expect(bySlug.get('upload-product-image')!.requestBody).toMatchObject({ required: true, content: [{ mediaType: 'multipart/form-data', schema: { types: ['object'], properties: [{ name: 'file', required: true, schema: { types: ['string'], format: 'binary' } }, { name: 'caption' }] } }] });
+    expect(bySlug.get('place-order')!.requestBody!.content.map((media) => media.mediaType)).toEqual(['application/x-www-form-urlencoded']);
+    expect(bySlug.get('place-order')!.security).toEqual([[{ scheme: 'oauth', scopes: ['orders:write'] }]]);
+    expect(bySlug.get('list-products')!.responses[0]!.content.map((media) => media.mediaType)).toEqual(['application/json', 'application/xml']);
+    expect(bySlug.get('list-products')!.parameters.query.map((p) => [p.name, p.style, p.explode])).toEqual([
+      ['limit', undefined, undefined],
+      ['tags', undefined, true],
+      ['ids', 'form', false],
+      ['fields', undefined, undefined],
+    ]);
+    expect(model.info.servers.map((server) => server.url)).toEqual(['https://shop.example.com/v1']);
+    expect(model.info.securitySchemes).toMatchObject([
+      { name: 'apiKey', type: 'apiKey', in: 'header', parameterName: 'X-Api-Key' },
+      { name: 'oauth', type: 'oauth2', flows: { authorizationCode: { tokenUrl: 'https://shop.example.com/oauth/token' } } },
+    ]);
   });
 
   it('keeps callbacks and turns 3.1 webhooks into pages', async () => {

@@ -13,11 +13,11 @@ const walk = (dir: string): string[] =>
     return statSync(file).isDirectory() ? walk(file) : file.endsWith('.json') ? [file] : [];
   });
 
-// Every valid document of ReadMe's collection builds: each operation's article renders in each
+// Every valid document of ReadMe's collection builds (Swagger 2.0 as the OpenAPI 3.0 it converts to): each operation's article renders in each
 // locale as its page does (the pre-rendering of these pages is the same call), with every
 // section its table of contents names.
 describe('every operation page of every public example document', () => {
-  it.each([...walk(`${ROOT}/3.0/json`), ...walk(`${ROOT}/3.1/json`)])('%s', { timeout: 120_000 }, async (file) => {
+  it.each([...walk(`${ROOT}/2.0/json`), ...walk(`${ROOT}/3.0/json`), ...walk(`${ROOT}/3.1/json`)])('%s', { timeout: 120_000 }, async (file) => {
     const { model } = await generate(file, '/tmp/unused', { validateExamples: false });
     const schemas = new Map(Object.entries(model.schemas));
     for (const operation of model.operations) {

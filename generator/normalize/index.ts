@@ -1,12 +1,13 @@
 import type { LoadedSpec } from '../load/index.ts';
 import { relative } from '../load/locateProblem.ts';
 import { onPart } from '../problems.ts';
-import { collectOperations, type RawOperation } from './collectOperations.ts';
+import { collectOperations, webhooksKey, type RawOperation } from './collectOperations.ts';
 import { ApiModel, type Group } from './model.ts';
 import { groupOf, normalizeOperation } from './normalizeOperation.ts';
 import { normalizeInfo } from './normalizeInfo.ts';
 import { resolveOperationSlugs } from './resolveSlug.ts';
 import { createSchemaTable } from './schemaTable.ts';
+import { text } from './text.ts';
 
 /**
  * Stage 2: the bundled document as the {@link ApiModel}: operations in document order with
@@ -19,12 +20,13 @@ export function normalizeSpec({ document, sources }: Pick<LoadedSpec, 'document'
   const slugs = resolveOperationSlugs(raw);
   const table = createSchemaTable(document);
   const operations = raw.map((op, i) =>
-    onPart(`${op.method.toUpperCase()} ${op.path}`, { file, pointer: operationPointer(op) }, () => normalizeOperation(op, slugs[i]!, table)),
+    onPart(`${op.method.toUpperCase()} ${op.path}`, { file, pointer: operationPointer(op, document) }, () => normalizeOperation(op, slugs[i]!, table)),
   );
 
   const groups = new Map<string, Group>();
   for (const tag of document.tags ?? []) {
-    groups.set(tag.name, { name: tag.name, ...(tag.description ? { description: tag.description } : {}), operations: [] });
+    const description = text(tag.description);
+    groups.set(tag.name, { name: tag.name, ...(description ? { description } : {}), operations: [] });
   }
   for (const [i, op] of operations.entries()) {
     const name = groupOf(raw[i]!.operation);
@@ -41,5 +43,5 @@ export function normalizeSpec({ document, sources }: Pick<LoadedSpec, 'document'
 }
 
 /** Where the bundled document has an operation: `#/paths/~1rooms/get`, `#/webhooks/newPet/post`. */
-const operationPointer = ({ kind, path, method }: RawOperation) =>
-  `#/${kind === 'webhook' ? 'webhooks' : 'paths'}/${path.replace(/~/g, '~0').replace(/\//g, '~1')}/${method}`;
+const operationPointer = ({ kind, path, method }: RawOperation, document: LoadedSpec['document']) =>
+  `#/${kind === 'webhook' ? webhooksKey(document) : 'paths'}/${path.replace(/~/g, '~0').replace(/\//g, '~1')}/${method}`;

@@ -3,6 +3,7 @@ import { exampleFromSchema } from './exampleFromSchema.ts';
 import type { Example, Header, MediaType, RequestBody, Response, SchemaNode } from './model.ts';
 import { normalizeSchema } from './normalizeSchema.ts';
 import type { SchemaTable } from './schemaTable.ts';
+import { text } from './text.ts';
 
 type Loose = Record<string, unknown>;
 type Usage = 'request' | 'response';
@@ -19,8 +20,9 @@ export function normalizeExamples(holder: Loose, schema: SchemaNode | undefined,
       const ex = dereference<Loose>(table.doc, raw);
       const example: Example = { name, value: ex.value ?? ex.externalValue };
       if (example.value === undefined) return [];
-      if (typeof ex.summary === 'string') example.summary = ex.summary;
-      if (typeof ex.description === 'string') example.description = ex.description;
+      const [summary, description] = [text(ex.summary), text(ex.description)];
+      if (summary !== undefined) example.summary = summary;
+      if (description !== undefined) example.description = description;
       return [example];
     });
     if (named.length) return named;
@@ -48,7 +50,8 @@ export function normalizeRequestBody(raw: unknown, table: SchemaTable): RequestB
   if (raw === undefined) return undefined;
   const body = dereference<Loose>(table.doc, raw);
   const result: RequestBody = { required: body.required === true, content: normalizeContent(body.content, table, 'request') };
-  if (typeof body.description === 'string') result.description = body.description;
+  const description = text(body.description);
+  if (description !== undefined) result.description = description;
   return result;
 }
 
@@ -62,7 +65,7 @@ export function normalizeResponses(raw: unknown, table: SchemaTable): Response[]
     const shared = isRef(value) ? SHARED_RESPONSE.exec(value.$ref)?.[1] : undefined;
     return {
       status,
-      description: typeof response.description === 'string' ? response.description : '',
+      description: text(response.description) ?? '',
       headers: normalizeHeaders(response.headers, table),
       content: normalizeContent(response.content, table, 'response'),
       ...(shared !== undefined ? { shared: decodeURIComponent(shared).replace(/~1/g, '/').replace(/~0/g, '~') } : {}),
@@ -75,7 +78,8 @@ function normalizeHeaders(raw: unknown, table: SchemaTable): Header[] {
   return Object.entries(raw as Loose).map(([name, value]) => {
     const header = dereference<Loose>(table.doc, value);
     const result: Header = { name, required: header.required === true };
-    if (typeof header.description === 'string') result.description = header.description;
+    const description = text(header.description);
+    if (description !== undefined) result.description = description;
     if (header.deprecated === true) result.deprecated = true;
     const schema = header.schema ?? firstMediaSchema(header.content);
     if (schema !== undefined) result.schema = normalizeSchema(schema, table);

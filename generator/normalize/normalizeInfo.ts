@@ -2,6 +2,7 @@ import type { OpenApiDocument } from '../load/index.ts';
 import type { ApiInfo, SecurityScheme } from './model.ts';
 import { dereference } from './dereference.ts';
 import { normalizeServers } from './normalizeOperation.ts';
+import { text } from './text.ts';
 
 type Loose = Record<string, unknown>;
 
@@ -10,15 +11,16 @@ export function normalizeInfo(doc: OpenApiDocument): ApiInfo {
   const info = (doc.info ?? {}) as Loose;
   const result: ApiInfo = {
     openapi: String(doc.openapi),
-    title: String(info.title ?? 'API'),
-    version: String(info.version ?? ''),
+    title: text(info.title) ?? 'API',
+    version: text(info.version) ?? '',
     servers: normalizeServers(doc.servers),
     securitySchemes: Object.entries((doc.components?.securitySchemes ?? {}) as Loose).map(([name, raw]) =>
       normalizeSecurityScheme(name, dereference<Loose>(doc, raw)),
     ),
   };
   for (const key of ['summary', 'description', 'termsOfService'] as const) {
-    if (typeof info[key] === 'string') result[key] = info[key];
+    const value = text(info[key]);
+    if (value !== undefined) result[key] = value;
   }
   if (info.contact && typeof info.contact === 'object') result.contact = pickStrings(info.contact as Loose, ['name', 'url', 'email']);
   if (info.license && typeof info.license === 'object') {
@@ -47,5 +49,5 @@ function normalizeSecurityScheme(name: string, s: Loose): SecurityScheme {
 }
 
 function pickStrings<K extends string>(from: Loose, keys: K[]): Partial<Record<K, string>> {
-  return Object.fromEntries(keys.filter((k) => typeof from[k] === 'string').map((k) => [k, from[k]])) as Partial<Record<K, string>>;
+  return Object.fromEntries(keys.flatMap((k) => (text(from[k]) === undefined ? [] : [[k, text(from[k])]]))) as Partial<Record<K, string>>;
 }

@@ -6,6 +6,7 @@ import type { Callback, Operation, SecurityRequirement, Server } from './model.t
 import { normalizeRequestBody, normalizeResponses } from './normalizeContent.ts';
 import { normalizeParameters } from './normalizeParameters.ts';
 import type { SchemaTable } from './schemaTable.ts';
+import { text } from './text.ts';
 
 type Loose = Record<string, unknown>;
 
@@ -13,13 +14,14 @@ export function normalizeOperation(raw: RawOperation, slug: string, table: Schem
   const { operation: op, pathItem, method, path, kind } = raw;
   const doc = table.doc;
   const operationId = typeof op.operationId === 'string' ? op.operationId : undefined;
+  const summary = text(op.summary)?.trim();
   const result: Operation = {
     slug,
     group: groupOf(op),
     kind,
     method,
     path,
-    summary: typeof op.summary === 'string' && op.summary.trim() ? op.summary.trim() : (operationId ?? `${method.toUpperCase()} ${path}`),
+    summary: summary || (operationId ?? `${method.toUpperCase()} ${path}`),
     deprecated: op.deprecated === true,
     security: normalizeSecurity(op.security ?? (doc as Loose).security),
     servers: normalizeServers(op.servers ?? pathItem.servers ?? doc.servers),
@@ -29,8 +31,8 @@ export function normalizeOperation(raw: RawOperation, slug: string, table: Schem
     codeSamples: normalizeCodeSamples(op['x-codeSamples'] ?? op['x-code-samples']),
   };
   if (operationId) result.operationId = operationId;
-  const description = op.description ?? pathItem.description;
-  if (typeof description === 'string' && description.trim()) result.description = description;
+  const description = text(op.description ?? pathItem.description);
+  if (description?.trim()) result.description = description;
   const body = normalizeRequestBody(op.requestBody, table);
   if (body) result.requestBody = body;
   return result;
@@ -49,19 +51,25 @@ export function normalizeSecurity(raw: unknown): SecurityRequirement[] {
   );
 }
 
+/** The servers given, or the document's own host (`/`); a server with no `url` has no address to show (the loader warns). */
 export function normalizeServers(raw: unknown): Server[] {
-  const list = Array.isArray(raw) && raw.length ? (raw as Loose[]) : [{ url: '/' }];
+  const given = (Array.isArray(raw) ? (raw as Loose[]) : []).filter((server) => text(server?.url) !== undefined);
+  const list = given.length ? given : [{ url: '/' }];
   return list.map((server) => {
     const result: Server = {
-      url: String(server.url),
-      variables: Object.entries((server.variables ?? {}) as Record<string, Loose>).map(([name, v]) => ({
-        name,
-        default: String(v.default ?? ''),
-        ...(Array.isArray(v.enum) ? { enum: v.enum.map(String) } : {}),
-        ...(typeof v.description === 'string' ? { description: v.description } : {}),
-      })),
+      url: text(server.url)!,
+      variables: Object.entries((server.variables ?? {}) as Record<string, Loose>).map(([name, v]) => {
+        const description = text(v.description);
+        return {
+          name,
+          default: String(v.default ?? ''),
+          ...(Array.isArray(v.enum) ? { enum: v.enum.map(String) } : {}),
+          ...(description !== undefined ? { description } : {}),
+        };
+      }),
     };
-    if (typeof server.description === 'string') result.description = server.description;
+    const description = text(server.description);
+    if (description !== undefined) result.description = description;
     return result;
   });
 }
@@ -73,8 +81,9 @@ function normalizeCallbacks(raw: unknown, table: SchemaTable): Callback[] {
     return Object.entries(callback).flatMap(([expression, item]) =>
       operationsOf('operation', expression, dereference<Loose>(table.doc as OpenApiDocument, item)).map(({ method, operation }) => {
         const result: Callback = { name, expression, method, responses: normalizeResponses(operation.responses, table) };
-        if (typeof operation.summary === 'string') result.summary = operation.summary;
-        if (typeof operation.description === 'string') result.description = operation.description;
+        const [summary, description] = [text(operation.summary), text(operation.description)];
+        if (summary !== undefined) result.summary = summary;
+        if (description !== undefined) result.description = description;
         const body = normalizeRequestBody(operation.requestBody, table);
         if (body) result.requestBody = body;
         return result;

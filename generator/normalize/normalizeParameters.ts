@@ -3,6 +3,7 @@ import { ParameterLocation, type Operation, type Parameter } from './model.ts';
 import { firstMediaSchema, normalizeExamples } from './normalizeContent.ts';
 import { normalizeSchema } from './normalizeSchema.ts';
 import type { SchemaTable } from './schemaTable.ts';
+import { text } from './text.ts';
 
 type Loose = Record<string, unknown>;
 
@@ -38,7 +39,8 @@ function normalizeParameter(param: Loose, location: ParameterLocation, table: Sc
     required: location === 'path' || param.required === true,
     examples: normalizeExamples(param, schema, table, 'request'),
   };
-  if (typeof param.description === 'string') result.description = param.description;
+  const description = text(param.description);
+  if (description !== undefined) result.description = description;
   if (param.deprecated === true) result.deprecated = true;
   if (typeof param.style === 'string') result.style = param.style;
   if (typeof param.explode === 'boolean') result.explode = param.explode;

@@ -106,4 +106,20 @@ describe('normalizeSchema', () => {
     expect(normalizeSchema({ $ref: pointer }, table)).toEqual({ ref: pointer });
     expect(table.schemas.get(pointer)).toEqual({ types: ['integer'] });
   });
+
+  it('reads the idioms the loader lets through as their writers meant them', () => {
+    const doc = { openapi: '3.1.0', info: { title: 't', version: '1' }, components: { examples: { One: { value: 1 } } } } as unknown as OpenApiDocument;
+    const table = createSchemaTable(doc);
+    // 3.0's map of named examples, with Example Objects, a $ref to one, or bare values.
+    expect(normalizeSchema({ examples: { a: { value: 'x' }, b: { value: 'y' } } }, table).example).toBe('x');
+    expect(normalizeSchema({ examples: { a: { $ref: '#/components/examples/One' } } }, table).example).toBe(1);
+    expect(normalizeSchema({ examples: { a: 'x' } }, table).example).toBe('x');
+    expect(normalizeSchema({ example: 'e', examples: ['x'] }, table).example).toBe('e');
+    // `required: true` on a property; one value as `enum`; numbers as text.
+    const node = normalizeSchema({ type: 'object', properties: { id: { type: 'string', required: true }, note: { required: false } } }, table);
+    expect(node.properties!.map((p) => p.required)).toEqual([true, false]);
+    expect(normalizeSchema({ enum: 'red' }, table).enum).toEqual(['red']);
+    expect(normalizeSchema({ enum: { red: 1 } }, table)).not.toHaveProperty('enum');
+    expect(normalizeSchema({ title: 2024, description: true }, table)).toEqual({ title: '2024', description: 'true' });
+  });
 });

@@ -1,6 +1,7 @@
-import { isRef, resolvePointer } from './dereference.ts';
+import { dereference, isRef, resolvePointer } from './dereference.ts';
 import type { Constraints, SchemaNode } from './model.ts';
 import { schemaKey, type SchemaTable } from './schemaTable.ts';
+import { text } from './text.ts';
 
 type Loose = Record<string, unknown>;
 const TYPES = new Set(['string', 'number', 'integer', 'boolean', 'object', 'array']);
@@ -13,7 +14,9 @@ const CONSTRAINT_KEYS = [
  * An OpenAPI 3.0 or 3.1 schema as a {@link SchemaNode}. `$ref`s become `{ ref }` nodes and their
  * targets are normalized once into the table, which is what keeps circular schemas finite.
  * 3.0's `nullable` and boolean `exclusiveMinimum` and 3.1's type arrays and `examples` all map
- * onto the same fields.
+ * onto the same fields, in either version's documents; so do the idioms the loader lets through
+ * with a warning (load/tolerated.ts): `examples` as a map of named examples, `required: true` on
+ * a property, a single value as `enum`, a number as `description`.
  */
 export function normalizeSchema(raw: unknown, table: SchemaTable): SchemaNode {
   if (typeof raw !== 'object' || raw === null) return {}; // `true` / `{}`: any value.
@@ -25,14 +28,15 @@ export function normalizeSchema(raw: unknown, table: SchemaTable): SchemaNode {
   if (types.nullable || s.nullable === true) node.nullable = true;
   if (types.list.length) node.types = types.list as NonNullable<SchemaNode['types']>;
   copyStrings(s, node, ['title', 'description', 'format', 'contentMediaType']);
-  if (Array.isArray(s.enum)) {
-    node.enum = s.enum.filter((v) => v !== null);
-    if (s.enum.includes(null)) node.nullable = true;
+  const allowed = Array.isArray(s.enum) ? s.enum : s.enum === undefined || typeof s.enum === 'object' ? undefined : [s.enum];
+  if (allowed) {
+    node.enum = allowed.filter((v) => v !== null);
+    if (allowed.includes(null)) node.nullable = true;
   }
   if ('const' in s) node.const = s.const;
   if ('default' in s) node.default = s.default;
-  if ('example' in s) node.example = s.example;
-  else if (Array.isArray(s.examples) && s.examples.length) node.example = s.examples[0];
+  const example = 'example' in s ? s.example : firstExample(s.examples, table);
+  if (example !== undefined) node.example = example;
   for (const flag of ['readOnly', 'writeOnly', 'deprecated'] as const) if (s[flag] === true) node[flag] = true;
 
   const constraints = normalizeConstraints(s);
@@ -42,7 +46,8 @@ export function normalizeSchema(raw: unknown, table: SchemaTable): SchemaNode {
     const required = new Set(Array.isArray(s.required) ? (s.required as string[]) : []);
     node.properties = Object.entries(s.properties as Loose).map(([name, child]) => ({
       name,
-      required: required.has(name),
+      // `required: true` on the property itself is how 3.0 writers often say it.
+      required: required.has(name) || (typeof child === 'object' && child !== null && (child as Loose).required === true),
       schema: normalizeSchema(child, table),
     }));
   }
@@ -101,6 +106,17 @@ function mappingKey(target: string, table: SchemaTable): string | undefined {
   return normalizeRef(ref, {}, table).ref!;
 }
 
+/**
+ * 3.1's `examples` is a list; 3.0 writers give a map of named examples (`{ foo: { value: 1 } }`
+ * or `{ foo: 1 }`), of which the first one's value is shown.
+ */
+function firstExample(examples: unknown, table: SchemaTable): unknown {
+  if (Array.isArray(examples)) return examples[0];
+  if (typeof examples !== 'object' || examples === null) return undefined;
+  const first = dereference<unknown>(table.doc, Object.values(examples)[0]);
+  return typeof first === 'object' && first !== null && 'value' in first ? first.value : first;
+}
+
 function typeList(type: unknown): { list: string[]; nullable: boolean } {
   const all = Array.isArray(type) ? type : typeof type === 'string' ? [type] : [];
   return { list: all.filter((t) => TYPES.has(t)), nullable: all.includes('null') };
@@ -123,5 +139,8 @@ function normalizeConstraints(s: Loose): Constraints | undefined {
 }
 
 function copyStrings<K extends 'title' | 'description' | 'format' | 'contentMediaType'>(from: Loose, to: SchemaNode, keys: K[]) {
-  for (const key of keys) if (typeof from[key] === 'string') to[key] = from[key];
+  for (const key of keys) {
+    const value = text(from[key]);
+    if (value !== undefined) to[key] = value;
+  }
 }

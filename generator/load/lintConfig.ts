@@ -2,6 +2,10 @@ import { createConfig, loadConfig, type Config } from '@redocly/openapi-core';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Problem } from '../problems.ts';
+import { tolerated, type ValueAt } from './tolerated.ts';
+
+// load/index.ts takes it from here, beside the other decisions of what stops generation.
+export { tolerated };
 
 /**
  * Rules whose failure leaves nothing sound to render: a node of the wrong type, a reference to
@@ -15,36 +19,10 @@ export const FATAL_RULES = new Set(['struct', 'no-unresolved-refs', 'operation-o
  * Whether a problem stops generation. With the team's own config (`strict`), every error does.
  * Otherwise only {@link FATAL_RULES}, except what {@link tolerated} reads as the writer meant it.
  */
-export function isFatal(problem: Problem, strict: boolean, valueAt: (problem: Problem) => unknown): boolean {
+export function isFatal(problem: Problem, strict: boolean, valueAt: ValueAt): boolean {
   if (problem.severity !== 'error') return false;
   if (strict) return true;
   return FATAL_RULES.has(problem.rule ?? '') && tolerated(problem, valueAt) === undefined;
-}
-
-/**
- * Errors of a valid document's idioms that we read as their writers meant them, with what we
- * say about each (a warning, not a stop):
- * - a property the schema of OpenAPI does not expect: JSON Schema ignores unknown keywords (3.1
- *   documents often keep 3.0's `nullable`), and an extension in an unusual shape does not stop
- *   us rendering the rest;
- * - 3.0's boolean `exclusiveMinimum`/`exclusiveMaximum` in a 3.1 document: the bound beside it,
- *   made exclusive, as in 3.0 (normalizeSchema reads both forms);
- * - a discriminator mapping to a schema by its component name rather than a `$ref`, which
- *   OpenAPI 3.0 allows (normalizeSchema resolves both, and leaves out a name that is no
- *   component); `valueAt` reads the value a problem points at. A `$ref` there that resolves
- *   nowhere is still an error.
- */
-export function tolerated(problem: Problem, valueAt: (problem: Problem) => unknown): string | undefined {
-  const pointer = problem.pointer ?? '';
-  if (problem.rule === 'struct' && problem.message.includes('is not expected here')) return problem.message;
-  if (problem.rule === 'struct' && /\/exclusive(Minimum|Maximum)$/.test(pointer) && problem.message.includes('but got `boolean`')) {
-    return `${pointer.split('/').pop()}: true is OpenAPI 3.0's form (in 3.1 it is the bound itself): read as 3.0 meant it, the bound beside it made exclusive.`;
-  }
-  const mapped = problem.rule === 'no-unresolved-refs' && /\/discriminator\/mapping\/[^/]+$/.test(pointer) ? valueAt(problem) : undefined;
-  if (typeof mapped === 'string' && !mapped.includes('#') && !mapped.includes('/')) {
-    return 'A discriminator mapping names a schema by its component name (OpenAPI 3.0 allows it): read as a reference to that component, left out if there is none.';
-  }
-  return undefined;
 }
 
 export interface LintOptions {

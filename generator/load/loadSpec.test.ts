@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { normalizeSpec } from '../normalize/index.ts';
 import { UserError } from '../problems.ts';
 import { loadSpec } from './index.ts';
+import { tolerated } from './lintConfig.ts';
 
 const bad = (name: string) => `tests/fixtures/bad/${name}`;
 
@@ -136,5 +137,73 @@ describe('loadSpec', () => {
     expect(problems.map((p) => [p.rule, p.line])).toContainEqual(['no-unresolved-refs', 22]); // the $ref; the name beside it is read
     expect(problems.every((p) => p.line === 22)).toBe(true);
   });
+
+  it('with a redocly.yaml beside it, refuses each document read as meant without one, as before', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'bob-strict-'));
+    writeFileSync(path.join(dir, 'redocly.yaml'), 'extends: [recommended]\n');
+    try {
+      for (const [name, line] of [['x-webhooks-3.0.yaml', 18], ['examples-map-3.1.yaml', 26], ['idioms-3.1-in-3.0.yaml', 16], ['odd-types.yaml', 8]] as const) {
+        const lenient = await loadSpec(`tests/fixtures/valid/${name}`);
+        expect(lenient.warnings).toContainEqual(expect.objectContaining({ rule: 'struct', line }));
+        writeFileSync(path.join(dir, 'openapi.yaml'), readFileSync(`tests/fixtures/valid/${name}`, 'utf8'));
+        const strict = (await failure(path.join(dir, 'openapi.yaml'))).problems.filter((p) => p.rule === 'struct');
+        expect(strict.map((p) => [p.line, p.severity, p.message])).toEqual(lenient.warnings.filter((w) => w.rule === 'struct').map((w) => [w.line, 'error', expect.not.stringContaining('read as')]));
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('still stops on what leaves nothing sound to render, a webhook of x-webhooks included', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'bob-fatal-'));
+    const spec = (paths: string, rest = '') => `openapi: 3.0.3\ninfo: { title: T, version: '1' }\npaths:${paths}\n${rest}`;
+    const op = (parameter: string) => `\n  /a:\n    get:\n      parameters:\n        - ${parameter}\n      responses: { '200': { description: ok } }`;
+    try {
+      for (const [text, line, message] of [
+        [spec(' [a, b]'), 3, 'Expected type `Paths` (object) but got `array`'],
+        [spec(op('{ in: query, schema: { type: string } }')), 7, 'The field `name` must be present on this level.'],
+        [spec(op('{ name: q, in: body, schema: { type: string } }')), 7, '`in` can be one of the following only'],
+        [spec(' {}', `x-webhooks:\n  hook:\n    post:\n      parameters:\n        - { in: query, schema: { type: string } }\n      responses: { '200': { description: ok } }`), 8, 'The field `name` must be present'],
+      ] as const) {
+        writeFileSync(path.join(dir, 'openapi.yaml'), text);
+        const problems = (await failure(path.join(dir, 'openapi.yaml'))).problems;
+        expect(problems).toMatchObject([{ rule: 'struct', severity: 'error', line, message: expect.stringContaining(message) }]);
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });
 
+describe('tolerated', () => {
+  const problem = (pointer: string, message: string) => ({ severity: 'error' as const, file: 'openapi.yaml', rule: 'struct', pointer, message });
+  const read = (pointer: string, message: string, values: Record<string, unknown> = {}) => tolerated(problem(pointer, message), (p) => values[p.pointer!]);
+
+  it('leaves alone what is inside a vendor extension, or an x- key of the wrong shape', () => {
+    expect(read('#/paths/~1a/get/x-codeSamples/0/lang', 'Expected type `string` but got `integer`.')).toContain('Inside the vendor extension `x-codeSamples`, which is not checked');
+    expect(read('#/components/headers/x-rate', 'Expected type `Header` (object) but got `boolean`')).toBe(
+      '`x-rate` is a boolean where a Header is expected: read as a vendor extension, which is not checked, and ignored.',
+    );
+    expect(read('#/x-webhooks', 'Expected type `WebhooksMap` (object) but got `string`')).toContain('no webhooks are read from it');
+    expect(read('#/x-webhooks/hook', 'Expected type `PathItem` (object) but got `null`')).toContain('`x-webhooks` entry `hook` is a null, not a path item: skipped');
+  });
+
+  it('reads keywords of the other version in schemas only', () => {
+    const values = { '#/components/schemas/A': { type: 'string' }, '#/paths/~1a/get/responses/200': { description: 'ok' } };
+    expect(read('#/components/schemas/A/examples', 'Property `examples` is not expected here.', values)).toContain('read as meant, the first of them is the schema’s example.');
+    expect(read('#/paths/~1a/get/responses/200/examples', 'Property `examples` is not expected here.', values)).toBe('Property `examples` is not expected here: ignored.');
+  });
+
+  it('says how each odd value is read, and refuses the ones nothing sound remains of', () => {
+    expect(read('#/components/schemas/A/type', '`type` can be one of the following only: "object".', { '#/components/schemas/A/type': 'file' })).toBe(
+      "`type: file` is not OpenAPI's (file is no JSON Schema type): read as any value.",
+    );
+    expect(read('#/components/schemas/A/exclusiveMaximum', 'Expected type `number` but got `boolean`.', { '#/components/schemas/A/exclusiveMaximum': false })).toContain('the bound beside it left inclusive');
+    expect(read('#/components/schemas/A/required', 'Expected type `array` but got `boolean`.')).toContain('ignored');
+    expect(read('#/info/version', 'Expected type `string` but got `number`.', { '#/info/version': 1.5 })).toBe('`version` is a number, not text: read as the text “1.5”.');
+    expect(read('#/info/title', 'Expected type `string` but got `object`.')).toBeUndefined();
+    expect(read('#/components/schemas/A/enum', 'Expected type `array` but got `object`.')).toBeUndefined();
+    expect(read('#/components/schemas/A/minimum', 'Expected type `number` but got `string`.')).toBeUndefined();
+    expect(read('#/tags/0', 'The field `name` must be present on this level.')).toBeUndefined();
+  });
+});

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { generate } from '../../generator/generate.ts';
+import type { SchemaNode } from '../../generator/normalize/model.ts';
+
+// Valid documents (or ones a reader makes sense of) that Redocly's struct rule refuses: without a
+// redocly.yaml each builds a whole site, with one located warning per idiom (issue 32).
+const valid = (name: string) => `tests/fixtures/valid/${name}`;
+
+async function site(name: string) {
+  const generated = await generate(valid(name), '/tmp/unused');
+  const { files, model, warnings } = generated;
+  for (const file of ['info.ts', 'routes.ts', 'sidebar.ts', 'openapi.json']) expect(files.has(file)).toBe(true);
+  for (const op of model.operations) expect(files.has(`operations/${op.slug}.json`)).toBe(true);
+  for (const w of warnings) expect(w).toMatchObject({ severity: 'warning', file: valid(name), line: expect.any(Number), col: expect.any(Number) });
+  return generated;
+}
+
+const paramSchema = (model: Awaited<ReturnType<typeof site>>['model'], name: string): SchemaNode =>
+  model.operations[0]!.parameters.query.concat(model.operations[0]!.parameters.header).find((p) => p.name === name)!.schema!;
+
+describe('documents read as their writers meant them', () => {
+  it('makes pages of x-webhooks, skipping the entry that is no path item, and leaves odd extensions alone', async () => {
+    const { model, warnings } = await site('x-webhooks-3.0.yaml');
+    expect(model.operations.map((op) => [op.kind, op.path])).toEqual([
+      ['operation', '/pets'],
+      ['webhook', 'newPet'],
+    ]);
+    expect(model.operations[0]!.codeSamples).toEqual([]);
+    expect(warnings.map((w) => [w.line, w.pointer])).toEqual([
+      [13, '#/paths/~1pets/get/x-codeSamples'],
+      [18, '#/x-webhooks/x-sdk-exclude'],
+      [8, '#/x-tagGroups'],
+    ]);
+    expect(warnings[1]!.message).toBe('`x-webhooks` entry `x-sdk-exclude` is a boolean, not a path item: skipped (x-webhooks is a vendor extension; its path items become webhook pages).');
+  });
+
+  it("shows a 3.1 schema's map of named examples as its first value", async () => {
+    const { model, warnings } = await site('examples-map-3.1.yaml');
+    const pet = model.schemas.Pet!.properties!;
+    expect(pet.map((p) => [p.name, p.schema.example])).toEqual([
+      ['id', 1],
+      ['name', 'Rex'],
+      ['age', 3], // `example` beside `examples`: the one 3.0 writers meant
+    ]);
+    expect(pet[1]!.schema.nullable).toBe(true);
+    expect(warnings.map((w) => [w.line, w.message.split(':')[0]])).toEqual([
+      [26, '`examples` is a map of named examples (OpenAPI 3.0’s idiom), not a list'],
+      [30, 'Property `nullable` is not expected here (a schema keyword of the other OpenAPI version)'],
+      [32, '`examples` is a map of named examples (OpenAPI 3.0’s idiom), not a list'],
+    ]);
+  });
+
+  it("reads 3.1's schema idioms in a 3.0 document", async () => {
+    const { model, warnings } = await site('idioms-3.1-in-3.0.yaml');
+    expect(paramSchema(model, 'name')).toMatchObject({ types: ['string'], nullable: true, example: 'ada' });
+    expect(paramSchema(model, 'size').constraints).toEqual({ exclusiveMinimum: 0, exclusiveMaximum: 10 });
+    expect(paramSchema(model, 'kind').const).toBe('thing');
+    expect(paramSchema(model, 'owner')).toEqual({ nullable: true, oneOf: [{ ref: 'Owner' }] });
+    expect(paramSchema(model, 'picture').contentMediaType).toBe('image/png');
+    expect(paramSchema(model, 'tags')).toEqual({ types: ['array'], items: {} });
+    expect(model.operations[0]!.responses[0]!.content[0]!.schema).toEqual({ ref: 'Owner', description: 'Who owns the things' });
+    expect(warnings.map((w) => w.line)).toEqual([16, 17, 22, 23, 28, 34, 39, 44]);
+    expect(warnings[0]!.message).toBe('`type: ["string","null"]` is OpenAPI 3.1’s form: read as string, or null.');
+  });
+
+  it('reads numbers as text, a flag as `required`, one value as `enum`, and does without what a page can', async () => {
+    const { model, warnings } = await site('odd-types.yaml');
+    expect(model.info).toMatchObject({ version: '2', description: '42', servers: [{ url: 'https://api.example.com' }] });
+    expect(model.info.servers).toHaveLength(1);
+    expect(model.groups[0]).toMatchObject({ name: 'things', description: '7' });
+    const [list, remove] = model.operations;
+    expect(list).toMatchObject({ summary: '404', parameters: { query: [{ name: 'colour', description: '5', schema: { enum: ['red'] } }, { name: 'anything' }] } });
+    expect(list!.parameters.query[1]).not.toHaveProperty('schema');
+    expect(list!.responses[0]).toMatchObject({ status: '200', description: '' });
+    expect(list!.responses[0]!.content[0]!.schema!.properties!.map((p) => [p.name, p.required])).toEqual([
+      ['id', true],
+      ['note', false],
+    ]);
+    expect(remove!.responses).toEqual([]);
+    expect(warnings.map((w) => [w.line, w.pointer])).toEqual([
+      [8, '#/info/version'],
+      [9, '#/info/description'],
+      [11, '#/servers/0'],
+      [15, '#/tags/0/description'],
+      [21, '#/paths/~1things/get/summary'],
+      [25, '#/paths/~1things/get/parameters/0/description'],
+      [28, '#/paths/~1things/get/parameters/0/schema/enum'],
+      [29, '#/paths/~1things/get/parameters/1'],
+      [32, '#/paths/~1things/get/responses/200'],
+      [40, '#/paths/~1things/get/responses/200/content/application~1json/schema/properties/id/required'],
+      [43, '#/paths/~1things/get/responses/200/content/application~1json/schema/properties/note/required'],
+      [44, '#/paths/~1things/delete'],
+    ]);
+  });
+});

@@ -1,16 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { generate } from '../../generator/generate.ts';
 import type { SchemaNode } from '../../generator/normalize/model.ts';
+import { reachableSchemas } from '../../generator/normalize/schemaTable.ts';
+import { renderOperationArticle } from '../../site/components/api/operationArticle.tsx';
 
 // Valid documents (or ones a reader makes sense of) that Redocly's struct rule refuses: without a
-// redocly.yaml each builds a whole site, with one located warning per idiom (issue 32).
+// redocly.yaml each builds a whole site, its pages rendering, with one located warning per idiom (issue 32).
 const valid = (name: string) => `tests/fixtures/valid/${name}`;
 
 async function site(name: string) {
   const generated = await generate(valid(name), '/tmp/unused');
   const { files, model, warnings } = generated;
   for (const file of ['info.ts', 'routes.ts', 'sidebar.ts', 'openapi.json']) expect(files.has(file)).toBe(true);
-  for (const op of model.operations) expect(files.has(`operations/${op.slug}.json`)).toBe(true);
+  const schemas = new Map(Object.entries(model.schemas));
+  for (const operation of model.operations) {
+    expect(files.has(`operations/${operation.slug}.json`)).toBe(true);
+    // Its page renders: no value read as meant trips the site up.
+    expect(await renderOperationArticle({ operation, schemas: reachableSchemas(operation, schemas) }, 'en')).toContain(operation.summary);
+  }
   for (const w of warnings) expect(w).toMatchObject({ severity: 'warning', file: valid(name), line: expect.any(Number), col: expect.any(Number) });
   return generated;
 }

@@ -1,4 +1,4 @@
-import type { Document, UserContext } from '@redocly/openapi-core';
+import { getLineColLocation, type Document, type UserContext } from '@redocly/openapi-core';
 import type { OpenAPIV2, OpenAPIV3 } from 'openapi-types';
 import { convertObj, S2OError } from 'swagger2openapi';
 import { UserError, type Problem } from '../problems.ts';
@@ -6,6 +6,15 @@ import { locateProblem, relative } from './locateProblem.ts';
 import { SOURCE_MARK } from './markSources.ts';
 
 type Location = UserContext['location'];
+/** A place in a file as Redocly's problems give it (a Location, or one we make for the root). */
+type Place = Pick<Location, 'source' | 'pointer'>;
+
+/** Where a node of a converted document was written: its file (absolute), and line and column when known. */
+export interface SourcePlace {
+  file: string;
+  line?: number;
+  col?: number;
+}
 
 /** Where swagger2openapi writes what it could not carry over losslessly (its `warnOnly` mode). */
 const WARNING = 'x-s2o-warning';
@@ -15,11 +24,16 @@ const RULE = 'swagger2openapi';
  * Converts a bundled Swagger 2.0 document to OpenAPI 3.0 as Redoc, Scalar and
  * docusaurus-openapi-docs do (issue 32). Says once that it did, and gives each of the converter's
  * warnings where its node is written: `marks` are the locations of the nodes {@link markSources}
- * marked in `root`'s files, whose marks this takes out of the result.
+ * marked in `root`'s files, whose marks this takes out of the result. `sourceOf` tells, for a
+ * pointer into the result, where its node (or its nearest marked ancestor) was written.
  */
-export async function convertSwagger2(bundled: OpenAPIV2.Document, root: Document, marks: Location[]): Promise<{ document: OpenAPIV3.Document; warnings: Problem[] }> {
-  const at = (location: Location | undefined, message: string): Problem =>
-    locateProblem({ message, ruleId: RULE, severity: 'warn', suggest: [], location: [location ?? { source: root.source, pointer: '#/swagger' }] });
+export async function convertSwagger2(
+  bundled: OpenAPIV2.Document,
+  root: Document,
+  marks: Location[],
+): Promise<{ document: OpenAPIV3.Document; warnings: Problem[]; sourceOf: (pointer: string) => SourcePlace }> {
+  const rootLocation: Place = { source: root.source, pointer: '#/swagger' };
+  const at = (location: Place, message: string): Problem => locateProblem({ message, ruleId: RULE, severity: 'warn', suggest: [], location: [location] });
   const shown = relative(root.source.absoluteRef);
   let document: OpenAPIV3.Document;
   try {
@@ -30,20 +44,38 @@ export async function convertSwagger2(bundled: OpenAPIV2.Document, root: Documen
   } catch (error) {
     // What a lint-clean document can still fail on: names that collide once made safe for 3.0.
     if (!(error instanceof S2OError)) throw error;
-    throw new UserError(`The spec ${shown} (Swagger 2.0) cannot be converted to OpenAPI 3.`, [{ ...at(undefined, error.message), severity: 'error' }]);
+    throw new UserError(`The spec ${shown} (Swagger 2.0) cannot be converted to OpenAPI 3.`, [{ ...at(rootLocation, error.message), severity: 'error' }]);
   }
-  const warnings = [at(undefined, `Swagger 2.0, read as the OpenAPI 3.0 swagger2openapi converts it to. To use what 3.x adds, convert the source itself: \`npx swagger2openapi ${shown} -o openapi.yaml\`.`)];
-  unmark(document, undefined, (location, message) => warnings.push(at(location, `Converting to OpenAPI 3.0: ${message}.`)), marks);
-  return { document, warnings };
+  const warnings = [at(rootLocation, `Swagger 2.0, read as the OpenAPI 3.0 swagger2openapi converts it to. To use what 3.x adds, convert the source itself: \`npx swagger2openapi ${shown} -o openapi.yaml\`.`)];
+  const marked = new Map<string, Location>();
+  unmark(document, '#', (pointer, mark) => {
+    const location = marks[mark];
+    if (location) marked.set(pointer, location);
+  }, (pointer, warning) => warnings.push(at(nearest(pointer) ?? rootLocation, `Converting to OpenAPI 3.0: ${warning}.`)));
+  function nearest(pointer: string): Location | undefined {
+    for (let p = pointer; p.includes('/'); p = p.slice(0, p.lastIndexOf('/'))) {
+      const location = marked.get(p);
+      if (location) return location;
+    }
+    return undefined;
+  }
+  const sourceOf = (pointer: string): SourcePlace => {
+    const location = nearest(pointer);
+    return location ? { file: location.source.absoluteRef, ...getLineColLocation(location).start } : { file: root.source.absoluteRef };
+  };
+  return { document, warnings, sourceOf };
 }
 
-/** Takes every mark and warning out of the converted document, reporting each warning at its node's nearest marked ancestor. */
-function unmark(node: unknown, nearest: Location | undefined, warn: (location: Location | undefined, message: string) => void, marks: Location[]): void {
+/**
+ * Takes every mark and warning out of the converted document, telling of each by the pointer
+ * to its node (a node's mark before the warnings within it, so that each warning has its place).
+ */
+function unmark(node: unknown, pointer: string, onMark: (pointer: string, mark: number) => void, onWarning: (pointer: string, warning: string) => void): void {
   if (node === null || typeof node !== 'object') return;
   const record = node as Record<string, unknown>;
-  const here = typeof record[SOURCE_MARK] === 'number' ? marks[record[SOURCE_MARK]] : nearest;
+  if (typeof record[SOURCE_MARK] === 'number') onMark(pointer, record[SOURCE_MARK]);
   delete record[SOURCE_MARK];
-  if (typeof record[WARNING] === 'string') warn(here, record[WARNING]);
+  if (typeof record[WARNING] === 'string') onWarning(pointer, record[WARNING]);
   delete record[WARNING];
-  for (const value of Object.values(record)) unmark(value, here, warn, marks);
+  for (const [key, value] of Object.entries(record)) unmark(value, `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`, onMark, onWarning);
 }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { UserError, type Problem } from '../problems.ts';
 import { isFatal, lintConfig, tolerated, type LintOptions } from './lintConfig.ts';
 import { locateProblem, relative } from './locateProblem.ts';
-import { convertSwagger2 } from './convertSwagger2.ts';
+import { convertSwagger2, type SourcePlace } from './convertSwagger2.ts';
 import { markSources } from './markSources.ts';
 import { readRoot } from './readRoot.ts';
 
@@ -19,6 +19,11 @@ export interface LoadedSpec {
   warnings: Problem[];
   /** Every file (or URL) the spec was read from: its root first, then those its `$ref`s reach, in order of their names. */
   sources: string[];
+  /**
+   * Where a node of `document` (by JSON pointer) was written, when that is not the pointer
+   * itself in `sources`: a converted Swagger 2.0 document's nodes are at other pointers.
+   */
+  sourceOf?: (pointer: string) => SourcePlace;
 }
 
 /**
@@ -51,6 +56,7 @@ export async function loadSpec(specFile: string, options: LintOptions = { valida
     version: version === '2.0' ? '3.0' : version,
     warnings: [...problems.filter((p) => p.severity === 'warning'), ...(converted?.warnings ?? [])],
     sources: [file, ...[...resolver.getFiles()].filter((source) => source !== file).sort()],
+    ...(converted ? { sourceOf: converted.sourceOf } : {}),
   };
 }
 

@@ -76,7 +76,7 @@ describe('loadSpec', () => {
       { severity: 'warning', rule: 'swagger2openapi', file: 'tests/fixtures/swagger2/shop.yaml', line: 4, pointer: '#/swagger', message: expect.stringContaining('Swagger 2.0') },
       { severity: 'warning', rule: 'swagger2openapi', line: 39, pointer: '#/paths/~1products/get/parameters/3', message: expect.stringContaining('collectionFormat:tsv') },
     ]);
-    expect(document.paths['/products']?.get).toHaveProperty('x-stability', 'stable');
+    expect(document.paths?.['/products']?.get).toHaveProperty('x-stability', 'stable');
     expect(document.components?.schemas?.Product).toHaveProperty('x-entity', 'product');
     // The marks that carried each node's location through the conversion, and its own warnings, are gone.
     expect(JSON.stringify(document)).not.toMatch(/x-bob-source|x-s2o-warning/);

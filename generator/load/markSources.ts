@@ -9,11 +9,14 @@ type Location = UserContext['location'];
  */
 export const SOURCE_MARK = 'x-bob-source';
 
-/** The nodes on which swagger2openapi leaves its warnings (and their nearest ancestors for the rest). */
-const MARKED = ['Operation', 'Parameter', 'Response', 'Header'] as const;
+/**
+ * The nodes on which swagger2openapi leaves its warnings, and those a change found by `npm run
+ * diff` is in (a node without a mark is placed at its nearest marked ancestor).
+ */
+const MARKED = ['PathItem', 'Operation', 'Parameter', 'Response', 'Header', 'Schema'] as const;
 
 /**
- * Marks the operations, parameters, responses and headers of a Swagger 2.0 document where they
+ * Marks the path items, operations, parameters, responses, headers and schemas of a Swagger 2.0 document where they
  * are written (in whichever file), before it is bundled: bundling moves them, in place, into the
  * root, marks and all. Returns the location of each mark.
  */

@@ -80,7 +80,11 @@ function locate(pointer: string, index: OperationIndex, inBoth: (op: OperationRe
 
 /** Walks the pointer through the document, following `$ref`s, and gives the last component it entered. */
 function deepestComponent(index: OperationIndex, start: string[], rest: string[]): { ref: string; below: string[] } | undefined {
-  let node: unknown = resolvePointer(index.document, `#/${start.map(escape).join('/')}`);
+  // Redocly pairs paths that differ only in their parameters' names (`/pets/{petId}` with
+  // `/markets/{marketId}`) and names a removed operation by the revision's path, which is not in the base.
+  const operation = `#/${start.map(escape).join('/')}`;
+  if (!has(index.document, operation)) return undefined;
+  let node: unknown = resolvePointer(index.document, operation);
   let found: { ref: string; below: string[] } | undefined;
   const enter = () => {
     while (isRef(node)) {
@@ -108,3 +112,12 @@ const safeDecode = (segment: string) => {
   }
 };
 const escape = (segment: string) => segment.replace(/~/g, '~0').replace(/\//g, '~1');
+
+const has = (document: OperationIndex['document'], pointer: string) => {
+  try {
+    resolvePointer(document, pointer);
+    return true;
+  } catch {
+    return false;
+  }
+};

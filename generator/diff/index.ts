@@ -2,7 +2,8 @@ import path from 'node:path';
 import { loadSpec } from '../load/index.ts';
 import { attributeChanges } from './attributeChanges.ts';
 import { indexOperations } from './indexOperations.ts';
-import type { SpecDiff } from './model.ts';
+import { diffableFile } from './diffableFile.ts';
+import type { SpecChange, SpecDiff } from './model.ts';
 import { runRedoclyDiff } from './runRedoclyDiff.ts';
 
 export type { SpecChange, SpecDiff } from './model.ts';
@@ -22,14 +23,30 @@ interface DiffInput {
  */
 export async function diffSpecs(base: DiffInput, revision: DiffInput): Promise<SpecDiff> {
   const options = { validateExamples: false };
-  const [report, baseSpec, revisionSpec] = await Promise.all([runRedoclyDiff(base.file, revision.file), loadSpec(base.file, options), loadSpec(revision.file, options)]);
-  const changes = attributeChanges(report.changes, { base: indexOperations(baseSpec.document), revision: indexOperations(revisionSpec.document) });
-  const relative = (file: string) => path.relative(process.cwd(), file) || file;
-  const display = { base: base.display ?? relative, revision: revision.display ?? relative };
-  return {
-    base: display.base(base.file),
-    revision: display.revision(revision.file),
-    versions: { base: String(baseSpec.document.info.version), revision: String(revisionSpec.document.info.version) },
-    changes: changes.map((change) => ({ ...change, location: { ...change.location, file: display[change.location.side](change.location.file) } })),
-  };
+  const loading = { base: loadSpec(base.file, options), revision: loadSpec(revision.file, options) };
+  const diffable = [diffableFile(base.file, loading.base), diffableFile(revision.file, loading.revision)] as const;
+  try {
+    const report = Promise.all(diffable).then(([b, r]) => runRedoclyDiff(b.file, r.file));
+    const [baseSpec, revisionSpec, { changes: reported }] = await Promise.all([loading.base, loading.revision, report]);
+    const specs = { base: baseSpec, revision: revisionSpec };
+    const changes = attributeChanges(reported, { base: indexOperations(baseSpec.document), revision: indexOperations(revisionSpec.document) });
+    const relative = (file: string) => path.relative(process.cwd(), file) || file;
+    const display = { base: base.display ?? relative, revision: revision.display ?? relative };
+    // A converted Swagger 2.0 side's changes are placed where their nodes are written in its files.
+    const source = ({ side, pointer, ...where }: SpecChange['location']) => {
+      const sourceOf = specs[side].sourceOf;
+      return sourceOf ? { side, ...sourceOf(pointer ?? '#') } : { side, pointer, ...where };
+    };
+    return {
+      base: display.base(base.file),
+      revision: display.revision(revision.file),
+      versions: { base: String(baseSpec.document.info.version), revision: String(revisionSpec.document.info.version) },
+      changes: changes.map((change) => {
+        const location = source(change.location);
+        return { ...change, location: { ...location, file: display[location.side](location.file) } };
+      }),
+    };
+  } finally {
+    for (const side of await Promise.allSettled(diffable)) if (side.status === 'fulfilled') side.value.dispose();
+  }
 }

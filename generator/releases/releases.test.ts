@@ -83,6 +83,19 @@ describe('checkRelease, the breaking-change gate', () => {
     expect(await checkRelease(spec)).toEqual({ ok: true, message: 'no breaking change since release 1.0.0 (1 non-breaking or deprecation)' });
   });
 
+  it('gates a Swagger 2.0 spec, and its move to OpenAPI 3, against a release recorded from 2.0', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'bob-release2-'));
+    const spec = path.join(dir, 'openapi.yaml');
+    copyFileSync('tests/fixtures/swagger2/shop.yaml', spec);
+    await recordRelease(spec, '2026-01-15');
+    expect(await checkRelease(spec)).toEqual({ ok: true, message: 'no change to the API contract since release 1.0.0' });
+    // The move to OpenAPI 3 (the same API), then an operation removed from it in a minor version.
+    copyFileSync('tests/fixtures/swagger2/shop-openapi3.yaml', spec);
+    expect(await checkRelease(spec)).toEqual({ ok: true, message: 'no change to the API contract since release 1.0.0' });
+    writeFileSync(spec, withVersion('tests/fixtures/swagger2/shop-openapi3.yaml', '1.1.0').replace(/^ {2}\/orders:\n(?: {4}.*\n)+/m, ''));
+    expect(await checkRelease(spec)).toMatchObject({ ok: false, message: expect.stringContaining('POST /orders  (place-order)') });
+  });
+
   it('passes the committed spec against its latest release (the gate as CI runs it)', async () => {
     expect(await checkRelease('spec/openapi.yaml')).toMatchObject({ ok: true });
   });

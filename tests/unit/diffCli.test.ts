@@ -56,6 +56,23 @@ describe('npm run diff', () => {
     }
   });
 
+  it('compares a Swagger 2.0 base with the OpenAPI 3 it moved to, placing changes in the 2.0 files', () => {
+    const swagger2 = 'tests/fixtures/swagger2/shop.yaml';
+    const moved = 'tests/fixtures/swagger2/shop-openapi3.yaml';
+    expect(diff(['--base', swagger2, '--spec', moved])).toMatchObject({ code: 0, out: expect.stringContaining('No changes to the API contract.') });
+    const dir = mkdtempSync(path.join(tmpdir(), 'bob-diff2-'));
+    const revision = path.join(dir, 'openapi.yaml');
+    writeFileSync(revision, readFileSync(moved, 'utf8').replace(/^ {2}\/orders:\n(?: {4}.*\n)+/m, ''));
+    const { code, out } = diff(['--base', swagger2, '--spec', revision]);
+    expect(code).toBe(1);
+    const lines = readFileSync(swagger2, 'utf8').split('\n');
+    const line = lines.indexOf('    post:', lines.indexOf('  /orders:')) + 1; // the removed operation, as the 2.0 file writes it
+    expect(out).toContain(`POST /orders  (place-order)\n  ✖ breaking`);
+    expect(out).toContain(`at ${swagger2}:${line}:5`);
+    // And the other way round: a 2.0 revision of a 3.x base.
+    expect(diff(['--base', revision, '--spec', swagger2])).toMatchObject({ code: 0, out: expect.stringMatching(/POST \/orders.*\n.*non-breaking/) });
+  });
+
   it('exits 2 with a clear message on bad usage', () => {
     for (const [args, message] of [
       [[], '--base is required'],

@@ -127,19 +127,45 @@ const oneCore = await measureProcess('taskset', ['-c', '0', 'npm', 'run', 'build
 console.log(`  on one core (taskset -c 0): ${(oneCore.ms / 1000).toFixed(2)} s, CPU ${(oneCore.cpuMs / 1000).toFixed(1)} s: ${(oneCore.ms / build.ms).toFixed(2)} times the time on ${availableParallelism()} cores`);
 
 // Specs of other sizes and shapes, each built cold in its own copy (npm run site-from-spec):
-// the memory of the build must not grow with the page count.
-console.log('\nSites from other specs (cold builds, three locales)');
+// the memory of the build must not grow with the page count. Time targets are ratios to our own
+// site's build measured above, in the same run (machines of one kind differ by 2x between days).
+console.log('\nSites from other specs (cold builds, three locales; time as a multiple of our own build above)');
+const largest11000 = path.join(work, 'synthetic-11000.yaml');
+writeFileSync(largest11000, makeLargeSpec(11_000));
 const bigSpecs = [
-  { name: 'synthetic, 2,000 operations', spec: large, target: { s: 30, mb: 1024 } },
-  { name: 'GitHub REST API', spec: 'node_modules/@octokit/openapi/generated/api.github.com.json', target: { s: 25, mb: 1024 } },
+  { name: 'synthetic, 2,000 operations', spec: large, target: { times: 4, mb: 1024 } },
+  { name: 'GitHub REST API', spec: 'node_modules/@octokit/openapi/generated/api.github.com.json', target: { times: 3.3, mb: 1024 } },
+  // Issue 32: the largest public descriptions (a cloud platform's 11,000 operations, ~2,500 schemas).
+  { name: 'synthetic, 11,000 operations', spec: largest11000, target: { times: 10, mb: 2048 }, search: ['Resource2042', 'delete resource'] },
 ];
-for (const { name, spec, target } of bigSpecs) {
-  const measured = await measureSiteBuild(spec, path.join(work, `site-${path.basename(spec)}`));
-  const ok = measured.ms < target.s * 1000 && measured.peakRssBytes < target.mb * MB;
+for (const { name, spec, target, search } of bigSpecs) {
+  const dir = path.join(work, `site-${path.basename(spec)}`);
+  const measured = await measureSiteBuild(spec, dir);
+  const times = measured.ms / build.ms;
+  const ok = times <= target.times && measured.peakRssBytes < target.mb * MB;
   console.log(
-    `${mark(ok)} ${name.padEnd(28)} ${String(measured.pages).padStart(6)} pages  ${(measured.ms / 1000).toFixed(1)} s  CPU ${(measured.cpuMs / 1000).toFixed(1)} s ` +
-      `(${(measured.cpuMs / measured.ms).toFixed(2)} cores)  peak ${Math.round(measured.peakRssBytes / MB)} MB   (target ≤ ${target.s} s, ≤ ${target.mb} MB)`,
+    `${mark(ok)} ${name.padEnd(28)} ${String(measured.pages).padStart(6)} pages  ${(measured.ms / 1000).toFixed(1)} s = ${times.toFixed(1)}× ours  CPU ${(measured.cpuMs / 1000).toFixed(1)} s ` +
+      `(${(measured.cpuMs / measured.ms).toFixed(2)} cores)  peak ${Math.round(measured.peakRssBytes / MB)} MB   (target ≤ ${target.times}× ours, ≤ ${target.mb} MB)`,
   );
+  if (search) await reportLargeSearch(path.join(dir, 'dist/client'), search);
+  rmSync(dir, { recursive: true, force: true }); // Gigabytes: gone before the next build.
+}
+
+/**
+ * Issue 32: Pagefind's index of a site of 33,000 pages stays usable: its first answer within
+ * 1 s, for a name (a few results) and for common words (thousands).
+ */
+async function reportLargeSearch(client: string, queries: string[]) {
+  const port = 4192;
+  const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '--root', client], { env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  try {
+    for (const { query, results, coldMs, warmMs, boxMs } of await measureSearch(`http://localhost:${port}`, queries.map((query) => ({ path: '/', query })))) {
+      console.log(`  ${mark(coldMs < 1000)} search "${query}": ${results} results, first answer ${coldMs.toFixed(0)} ms, again ${warmMs.toFixed(0)} ms, in the box ${boxMs} ms   (target: first answer < 1 s)`);
+    }
+  } finally {
+    server.kill();
+  }
 }
 
 const apiPages = readdirSync(path.join(site, 'api'), { withFileTypes: true }).filter((d) => d.isDirectory());

@@ -17,12 +17,14 @@ const VARIANT_PORT = PORT + 1;
 // configuration importing a file of the specs' folder made Playwright refuse them.)
 const VARIANT_BASE = process.env.E2E_VARIANT_BASE ?? '/';
 /**
- * The site built from a public spec of another shape (`npm run site-from-spec`): the spec file and
- * the build's directory. Its specs (*.public.spec.ts) run against it as a third project.
+ * The sites built from public specs of other shapes (`npm run site-from-spec`), by their build
+ * directories: an OpenAPI 3.1 one with webhooks, and a Swagger 2.0 one (issue 32). Their specs
+ * (*.public.spec.ts) run against each as a project of its own, on a port of its own.
  */
-const PUBLIC_SPEC = process.env.E2E_PUBLIC_SPEC;
-const PUBLIC_SPEC_SITE = process.env.E2E_PUBLIC_SPEC_SITE;
-const PUBLIC_PORT = PORT + 2;
+const PUBLIC_SITES = [
+  { name: 'public-spec', site: process.env.E2E_PUBLIC_SPEC_SITE, port: PORT + 2, webhooks: true },
+  { name: 'public-spec-swagger2', site: process.env.E2E_SWAGGER2_SITE, port: PORT + 4, webhooks: false },
+].filter((each) => each.site);
 /**
  * The development server (`npm run dev`, issue 18) in a scratch copy of the project, which its
  * specs (*.dev.spec.ts) edit: a fourth project, run when E2E_DEV_DIR names the copy (`npm test`
@@ -59,7 +61,7 @@ export default defineConfig({
   projects: [
     { name: 'shipped', testIgnore: /\.(variant|public|dev)\.spec\.ts$/ },
     ...(VARIANT_OUT_DIR ? [{ name: 'variant', testMatch: /\.variant\.spec\.ts$/, use: { baseURL: `http://localhost:${VARIANT_PORT}` } }] : []),
-    ...(PUBLIC_SPEC && PUBLIC_SPEC_SITE ? [{ name: 'public-spec', testMatch: /\.public\.spec\.ts$/, use: { baseURL: `http://localhost:${PUBLIC_PORT}` } }] : []),
+    ...PUBLIC_SITES.map(({ name, site, port, webhooks }) => ({ name, testMatch: /\.public\.spec\.ts$/, use: { baseURL: `http://localhost:${port}` }, metadata: { site, webhooks } })),
     ...(DEV_DIR ? [{ name: 'dev', testMatch: /\.dev\.spec\.ts$/, use: { baseURL: `http://localhost:${DEV_PORT}` } }] : []),
   ],
   webServer: [
@@ -67,7 +69,7 @@ export default defineConfig({
     ...(VARIANT_OUT_DIR
       ? [{ command: `node --import tsx tests/e2e/staticServer.ts ${clientDir(VARIANT_OUT_DIR)} ${VARIANT_BASE}`, env: { PORT: String(VARIANT_PORT) }, url: `http://localhost:${VARIANT_PORT}${VARIANT_BASE}`, reuseExistingServer: false, timeout: 30_000 }]
       : []),
-    ...(PUBLIC_SPEC && PUBLIC_SPEC_SITE ? [server(clientDir(`${PUBLIC_SPEC_SITE}/dist`), PUBLIC_PORT)] : []),
+    ...PUBLIC_SITES.map(({ site, port }) => server(clientDir(`${site}/dist`), port)),
     ...(DEV_DIR
       ? [{ command: 'node --import tsx tests/e2e/devServer.ts', env: { E2E_DEV_DIR: DEV_DIR, PORT: String(DEV_PORT) }, url: `http://localhost:${DEV_PORT}/`, reuseExistingServer: false, timeout: 60_000 }]
       : []),

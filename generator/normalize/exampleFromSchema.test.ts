@@ -64,17 +64,14 @@ describe('exampleFromSchema', () => {
     }
     const { value, shortened } = sampled({ ref: 'E0' }, elements, 'response');
     expect(shortened).toBe(true);
-    const leaves: unknown[] = [];
     const depths = new Set<number>();
     const walk = (v: unknown, depth: number) => {
       if (v === ELIDED) depths.add(depth);
       if (v && typeof v === 'object') for (const child of Object.values(v)) walk(child, depth + 1);
-      else leaves.push(v);
     };
     walk(value, 0);
-    expect(leaves.length).toBeLessThanOrEqual(EXAMPLE_LIMITS.values);
     expect(depths.size).toBe(1); // Cut at the same depth everywhere.
-    expect(JSON.stringify(value).length).toBeLessThan(20_000);
+    expect(JSON.stringify(value).length).toBeLessThanOrEqual(EXAMPLE_LIMITS.characters);
   });
 
   it('keeps a deep but narrow example whole up to the depth limit', () => {
@@ -86,6 +83,16 @@ describe('exampleFromSchema', () => {
     for (let i = 0; i < EXAMPLE_LIMITS.depth; i++) node = node.next as Record<string, unknown>;
     expect(node).toBe(ELIDED);
     expect(sampled({ ref: 'L15' }, chain, 'response').shortened).toBe(false); // L20 is no schema: the chain ends.
+  });
+
+  it('counts long strings and the spec\'s own examples at their length', () => {
+    // A 196-byte document once wrote a megabyte: `'x'.repeat(minLength)` counted as one value.
+    expect(sampled({ types: ['string'], constraints: { minLength: 1_000_000 } }, none, 'response')).toEqual({ value: ELIDED, shortened: true });
+    const long = { example: 'y'.repeat(2_000) };
+    const many: SchemaNode = { types: ['object'], properties: [1, 2, 3, 4, 5, 6, 7, 8].map((i) => ({ name: `p${i}`, required: true, schema: long })) };
+    const { value } = sampled({ types: ['array'], items: many }, none, 'response');
+    expect(JSON.stringify(value).length).toBeLessThanOrEqual(EXAMPLE_LIMITS.characters);
+    expect(value).toEqual([ELIDED]); // Its one object is longer than the budget even one level down.
   });
 
   it('says nothing was cut when nothing was', () => {

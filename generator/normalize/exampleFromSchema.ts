@@ -23,12 +23,13 @@ type Usage = 'request' | 'response';
  * referring to several more (an office document's elements), have exponentially many paths:
  * twelve such elements with four children each made a 3.5 MB example per operation, sixteen
  * exhausted the heap. Nesting stops at `depth` levels (Redocly's samples stop at 8 too) and an
- * example holds at most `values` values (objects, arrays and scalars counted alike): an example
- * that would hold more is built again one level shallower, until it fits, so every branch is cut
- * at the same depth. Each example is then bounded by a constant, and all of them together grow
- * linearly with the document.
+ * example holds at most `characters` of compact JSON (a string of `minLength: 1000000`, or the
+ * spec's own example of a schema used many times, counts at its length): an example that would
+ * be longer is built again one level shallower, until it fits, so every branch is cut at the same
+ * depth. Each example is then bounded by a constant, and all of them together grow linearly with
+ * the document.
  */
-export const EXAMPLE_LIMITS = { depth: 8, values: 300 } as const;
+export const EXAMPLE_LIMITS = { depth: 8, characters: 4_000 } as const;
 
 /** What stands where a branch was cut: a value a reader sees as left out, in any media type. */
 export const ELIDED = '…';
@@ -47,20 +48,20 @@ export interface SchemaExample {
  */
 export function exampleFromSchema(node: SchemaNode, schemas: ReadonlyMap<string, SchemaNode>, usage: Usage): SchemaExample {
   for (let depth = EXAMPLE_LIMITS.depth; depth > 0; depth--) {
-    const walk = new Walk(schemas, usage, depth, EXAMPLE_LIMITS.values);
+    const walk = new Walk(schemas, usage, depth, EXAMPLE_LIMITS.characters);
     try {
       return { value: walk.value(node, 0, new Set()), shortened: walk.shortened };
     } catch (error) {
       if (error !== OVER_BUDGET) throw error;
     }
   }
-  // More values than the budget in the node's own properties alone.
+  // Longer than the budget in the node's own properties alone.
   return { value: ELIDED, shortened: true };
 }
 
 const OVER_BUDGET = Symbol('over budget');
 
-/** One attempt at an example within a depth and a count of values; throws OVER_BUDGET past the count. */
+/** One attempt at an example within a depth and a length; throws OVER_BUDGET past the length. */
 class Walk {
   shortened = false;
 
@@ -78,7 +79,7 @@ class Walk {
       return this.value(target, depth, new Set(expanding).add(node.ref));
     }
     const given = [node.example, node.const, node.default, node.enum?.[0]].find((value) => value !== undefined);
-    if (given !== undefined) return this.count(given);
+    if (given !== undefined) return this.count(given, JSON.stringify(given)?.length ?? 1);
 
     const variant = node.oneOf?.[0] ?? node.anyOf?.[0];
     if (node.allOf?.length) {
@@ -95,7 +96,7 @@ class Walk {
       case 'array': {
         if (this.cut(depth)) return this.count(ELIDED);
         const item = node.items ? this.value(node.items, depth + 1, expanding) : undefined;
-        return this.count(item === undefined ? [] : [item]);
+        return this.count(item === undefined ? [] : [item], 2);
       }
       case 'string':
         return this.count(stringExample(node));
@@ -121,9 +122,10 @@ class Walk {
     }
     if (node.discriminator && !(node.discriminator.propertyName in result)) {
       const first = Object.keys(node.discriminator.mapping ?? {})[0];
-      if (first) result[node.discriminator.propertyName] = first;
+      if (first) result[node.discriminator.propertyName] = this.count(first);
     }
-    return this.count(result);
+    // Braces, and each key with its quotes, colon and comma (the values counted themselves).
+    return this.count(result, Object.keys(result).reduce((length, key) => length + key.length + 4, 2));
   }
 
   /** Whether an object or array at `depth` is past the limit (and so stands as ELIDED). */
@@ -133,8 +135,10 @@ class Walk {
     return true;
   }
 
-  private count<T>(value: T): T {
-    if (--this.left < 0) throw OVER_BUDGET;
+  /** `value`, its `length` in compact JSON taken from what is left. */
+  private count<T>(value: T, length = JSON.stringify(value).length): T {
+    this.left -= length;
+    if (this.left < 0) throw OVER_BUDGET;
     return value;
   }
 }

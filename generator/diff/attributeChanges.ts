@@ -1,4 +1,4 @@
-import { isRef, resolvePointer } from '../normalize/dereference.ts';
+import { isRef, resolvePointer, unescapeSegment } from '../normalize/dereference.ts';
 import { HttpMethod } from '../normalize/model.ts';
 import type { OperationIndex } from './indexOperations.ts';
 import type { OperationRef, RedoclyChange, SpecChange } from './model.ts';
@@ -60,7 +60,7 @@ const pick = (where: { file: string; line?: number | undefined; col?: number | u
  * change of a whole path item or its shared parameters to each of its operations.
  */
 function locate(pointer: string, index: OperationIndex, inBoth: (op: OperationRef) => boolean): { operations: OperationRef[]; at: string } {
-  const segments = pointer.replace(/^#\/?/, '').split('/').map(unescape);
+  const segments = pointer.replace(/^#\/?/, '').split('/').map(unescapeSegment);
   const [root, path, method, ...rest] = segments;
   const at = segments.map(escape).join('/');
   if ((root !== 'paths' && root !== 'webhooks') || path === undefined) return { operations: [], at };
@@ -103,14 +103,6 @@ function deepestComponent(index: OperationIndex, start: string[], rest: string[]
   return found;
 }
 
-const unescape = (segment: string) => safeDecode(segment).replace(/~1/g, '/').replace(/~0/g, '~');
-const safeDecode = (segment: string) => {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment; // a path with a bare `%`, written as it is
-  }
-};
 const escape = (segment: string) => segment.replace(/~/g, '~0').replace(/\//g, '~1');
 
 const has = (document: OperationIndex['document'], pointer: string) => {

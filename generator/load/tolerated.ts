@@ -1,4 +1,5 @@
 import { Oas3Types, Oas3_1Types } from '@redocly/openapi-core';
+import { unescapeSegment } from '../normalize/dereference.ts';
 import type { Problem } from '../problems.ts';
 
 /** Reads the value a problem points at (or, given a pointer, the value there in the same file). */
@@ -22,7 +23,7 @@ type Reading = (problem: Problem, at: At) => string | undefined;
  * name or location, a constraint that is not a number) matches none of these and stays fatal.
  */
 export function tolerated(problem: Problem, valueAt: ValueAt): string | undefined {
-  const segments = (problem.pointer ?? '#').split('/').slice(1).map((s) => decodeURIComponent(s).replace(/~1/g, '/').replace(/~0/g, '~'));
+  const segments = (problem.pointer ?? '#').split('/').slice(1).map(unescapeSegment);
   const parentPointer = (problem.pointer ?? '#').split('/').slice(0, -1).join('/');
   const at: At = {
     key: segments.at(-1) ?? '',
@@ -170,7 +171,11 @@ const READINGS: Reading[] = [
   // OpenAPI 3.0 allows (normalizeSchema resolves both, and leaves out a name that is no
   // component). A `$ref` there that resolves nowhere is still an error.
   (problem, { segments, value }) => {
-    const mapped = problem.rule === 'no-unresolved-refs' && segments.at(-2) === 'mapping' && segments.at(-3) === 'discriminator' ? value() : undefined;
+    if (problem.rule !== 'no-unresolved-refs' || segments.at(-2) !== 'mapping' || segments.at(-3) !== 'discriminator') return undefined;
+    const mapped = value();
+    // Redocly's pointers leave out empty keys (a property named ""), so the value may not be
+    // found where the pointer says: then normalizeSchema leaves a mapping that names nothing out.
+    if (mapped === undefined) return 'A discriminator mapping that names no schema found here: left out; the variants still show.';
     return typeof mapped === 'string' && !mapped.includes('#') && !mapped.includes('/')
       ? 'A discriminator mapping names a schema by its component name (OpenAPI 3.0 allows it): read as a reference to that component, left out if there is none.'
       : undefined;

@@ -7,12 +7,26 @@ interface Ref {
 export const isRef = (value: unknown): value is Ref =>
   typeof value === 'object' && value !== null && typeof (value as Ref).$ref === 'string';
 
+/**
+ * A JSON pointer's segment as the key it names: `~1` is `/`, `~0` is `~`, and percent-escapes are
+ * decoded where they are escapes. A `%` that starts none (a schema named `100%`, a path
+ * `/discount%`) is the character itself, as Redocly's own pointers write it.
+ */
+export function unescapeSegment(segment: string): string {
+  const key = segment.replace(/~1/g, '/').replace(/~0/g, '~');
+  try {
+    return decodeURIComponent(key);
+  } catch {
+    return key;
+  }
+}
+
 /** The value a local JSON pointer (`#/components/…`) names in the document. */
 export function resolvePointer(doc: OpenApiDocument, ref: string): unknown {
   if (!ref.startsWith('#')) throw new Error(`Unbundled external $ref ${ref}`);
   let node: unknown = doc;
   for (const raw of ref.slice(1).split('/').slice(1)) {
-    const key = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~');
+    const key = unescapeSegment(raw);
     if (typeof node !== 'object' || node === null || !(key in node)) throw new Error(`Unresolvable $ref ${ref}`);
     node = (node as Record<string, unknown>)[key];
   }

@@ -1,4 +1,4 @@
-import { dereference, isRef } from './dereference.ts';
+import { dereference, isRef, unescapeSegment } from './dereference.ts';
 import { exampleFromSchema } from './exampleFromSchema.ts';
 import type { Example, Header, MediaType, RequestBody, Response, SchemaNode } from './model.ts';
 import { normalizeSchema } from './normalizeSchema.ts';
@@ -68,7 +68,7 @@ export function normalizeResponses(raw: unknown, table: SchemaTable): Response[]
       description: text(response.description) ?? '',
       headers: normalizeHeaders(response.headers, table),
       content: normalizeContent(response.content, table, 'response'),
-      ...(shared !== undefined ? { shared: decodeURIComponent(shared).replace(/~1/g, '/').replace(/~0/g, '~') } : {}),
+      ...(shared !== undefined ? { shared: unescapeSegment(shared) } : {}),
     };
   });
 }

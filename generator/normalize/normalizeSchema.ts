@@ -103,7 +103,17 @@ function normalizeRef(ref: string, siblings: Loose, table: SchemaTable): SchemaN
 function mappingKey(target: string, table: SchemaTable): string | undefined {
   if (!target.startsWith('#') && !Object.hasOwn(table.doc.components?.schemas ?? {}, target)) return undefined;
   const ref = target.startsWith('#') ? target : `#/components/schemas/${target}`;
+  if (!resolves(table.doc, ref)) return undefined; // Warned of by the loader (tolerated.ts).
   return normalizeRef(ref, {}, table).ref!;
+}
+
+function resolves(doc: SchemaTable['doc'], ref: string): boolean {
+  try {
+    resolvePointer(doc, ref);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**

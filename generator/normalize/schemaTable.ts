@@ -1,4 +1,5 @@
 import type { OpenApiDocument } from '../load/index.ts';
+import { unescapeSegment } from './dereference.ts';
 import type { SchemaNode } from './model.ts';
 
 /**
@@ -16,7 +17,7 @@ const COMPONENT = '#/components/schemas/';
 
 export const schemaKey = (ref: string) =>
   ref.startsWith(COMPONENT) && !ref.slice(COMPONENT.length).includes('/')
-    ? decodeURIComponent(ref.slice(COMPONENT.length)).replace(/~1/g, '/').replace(/~0/g, '~')
+    ? unescapeSegment(ref.slice(COMPONENT.length))
     : ref;
 
 /** Every table key that `roots` reach through references, in first-reached order. */

@@ -99,4 +99,12 @@ describe('documents read as their writers meant them', () => {
       [44, '#/paths/~1things/delete'],
     ]);
   });
+
+  it('reads keys that pointers escape: a bare %, and a mapping under a property named ""', async () => {
+    const { model } = await site('odd-keys.yaml');
+    expect(model.operations[0]!.path).toBe('/discount%');
+    const schema = model.schemas['100%']!;
+    expect(schema.properties!.map((p) => p.name)).toEqual(['%', '']);
+    expect(schema.properties![1]!.schema.discriminator).toEqual({ propertyName: 'kind', mapping: { v: 'Variant' } });
+  });
 });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SearchIndexError, startIndex } from './indexSite.ts';
+import { inTurns, SearchIndexError, startIndex } from './indexSite.ts';
 
 const work = mkdtempSync(path.join(tmpdir(), 'search-index-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -79,5 +79,28 @@ describe('startIndex', () => {
   it('fails, naming the locale, when a locale has nothing indexed', async () => {
     const pages: Pages = { 'index.html': { lang: 'en', body: 'Home' }, 'he/index.html': { lang: 'he', body: 'בית', searchable: false } };
     await expect(index('no-he', pages, ['en', 'he'])).rejects.toThrow(/no pages in he/);
+  });
+});
+
+describe('inTurns', () => {
+  const languages = (...pages: number[]) => pages.map((count, i) => ({ name: `l${i}`, added: Array.from({ length: count }) }));
+  /** The order in which the languages' bundles started and ended. */
+  async function order(pages: number[], limit: number): Promise<string[]> {
+    const events: string[] = [];
+    await inTurns(languages(...pages), async ({ name }) => {
+      events.push(`start ${name}`);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      events.push(`end ${name}`);
+    }, limit);
+    return events;
+  }
+
+  it('makes the bundles of languages whose pages fit together at once', async () => {
+    expect((await order([100, 100, 100], 400)).slice(0, 3)).toEqual(['start l0', 'start l1', 'start l2']);
+  });
+
+  it('makes the others in turn, so that the memory of making them stays bounded', async () => {
+    expect(await order([300, 300, 300], 400)).toEqual(['start l0', 'end l0', 'start l1', 'end l1', 'start l2', 'end l2']);
+    expect(await order([100, 250, 300], 400)).toEqual(['start l0', 'start l1', 'end l0', 'end l1', 'start l2', 'end l2']);
   });
 });

@@ -4,13 +4,13 @@ import { defineConfig } from 'vite';
 import { buildOutDir } from './scripts/build/outDir.mjs';
 import { livePreview } from './scripts/dev/livePreview.ts';
 import { API_DATA_DIR, apiDataDefine } from './site/config/apiData.ts';
-import { resolveDeployment } from './site/config/deployment.ts';
+import { resolveDeploymentOrExit } from './site/config/deployment.ts';
 import { validateSiteConfig } from './site/config/validateSiteConfig.ts';
 import { codeColours } from './site/content-pipeline/codeColours.ts';
 
 validateSiteConfig();
 const outDir = buildOutDir();
-const deployment = resolveDeployment();
+const deployment = resolveDeploymentOrExit();
 
 export default defineConfig({
   root: 'site',
@@ -21,8 +21,16 @@ export default defineConfig({
   // The path the site is served under (`BASE_PATH`): Vite prefixes the assets with it, Vike
   // routes below it, and the pages prefix their own links (site/config/base.ts).
   base: deployment.baseUrl,
-  // The site's public URL (`SITE_URL`), for canonical and alternate links, the sitemap, llms.txt.
-  define: { 'import.meta.env.SITE_URL': JSON.stringify(deployment.url), ...apiDataDefine() },
+  // The site's public URL (`SITE_URL`, validated and normalised), for canonical and alternate
+  // links, the sitemap, llms.txt, under a name of Vike's public convention (issue 33). Vike
+  // inlines every `import.meta.env.NAME` whose NAME is set in the environment with its raw value
+  // (a trailing slash kept), ahead of this `define`, and refuses to bundle one for the browser, as
+  // it may be a secret: so under `SITE_URL`'s own name, setting it broke the build. A global
+  // constant (`__SITE_URL__`) would avoid Vike too, but the development server defines those in
+  // the browser by a script that Vike's page loads beside the page's modules, not before them;
+  // a name under `import.meta.env` is written into each module. (PUBLIC_ENV__SITE_URL set in the
+  // environment would be inlined as typed: SITE_URL is the variable to set.)
+  define: { 'import.meta.env.PUBLIC_ENV__SITE_URL': JSON.stringify(deployment.url), ...apiDataDefine() },
   plugins: [
     livePreview({ spec: 'spec/openapi.yaml', out: API_DATA_DIR, locales: 'locales', content: 'site/content' }),
     vike(),

@@ -4,15 +4,17 @@ import { resolveDeployment, type Deployment } from './deployment.ts';
 
 /**
  * The deployment the pages were built for (./deployment.ts): Vite's `base` and the site's URL,
- * which vite.config.ts gives the bundles (`import.meta.env.BASE_URL`, `SITE_URL`). Every URL the
- * site writes for itself goes through {@link sitePath}, so the site works under any base path.
+ * which vite.config.ts gives the bundles (`import.meta.env.BASE_URL`, `PUBLIC_ENV__SITE_URL`).
+ * Every URL the site writes for itself goes through {@link sitePath}, so the site works under
+ * any base path.
  */
 const deployment: Deployment = readDeployment();
 
 function readDeployment(): Deployment {
   try {
-    // Written out in full: Vite replaces only the whole expression.
-    return { baseUrl: import.meta.env.BASE_URL, url: import.meta.env.SITE_URL ?? resolveDeployment({}).url };
+    // Written out in full: Vite replaces only the whole expression. Not named SITE_URL, which
+    // Vike refuses in the browser's bundle (vite.config.ts); undefined in unit tests.
+    return { baseUrl: import.meta.env.BASE_URL, url: import.meta.env.PUBLIC_ENV__SITE_URL ?? resolveDeployment({}).url };
   } catch {
     return resolveDeployment(); // Loaded by Node itself (scripts), outside Vite.
   }

@@ -11,8 +11,8 @@ export interface Deployment {
 /**
  * The site configuration's `url` and `baseUrl`, overridden by `SITE_URL` and `BASE_PATH` when they
  * are set (issue 19: the same checkout published under any path of any host). Read where Node
- * runs the build's configuration (vite.config.ts gives Vite `base` from it) and by `npm run
- * serve`; the pages read the result through ./base.ts.
+ * runs the build's configuration (vite.config.ts gives Vite `base` from it, and the pages the
+ * URL) and by `npm run serve`; the pages read it through ./base.ts.
  */
 export function resolveDeployment(env: Record<string, string | undefined> = process.env, config = siteConfig): Deployment {
   const url = (env.SITE_URL || config.url).replace(/\/+$/, '');
@@ -20,6 +20,21 @@ export function resolveDeployment(env: Record<string, string | undefined> = proc
     throw new Error(`SITE_URL must be an http(s) origin without a path, such as https://docs.example.com (it is ${JSON.stringify(url)}); the path goes in BASE_PATH.`);
   }
   return { url, baseUrl: normalizeBasePath(env.BASE_PATH || config.baseUrl) };
+}
+
+/**
+ * {@link resolveDeployment} as vite.config.ts loads (`npm run build`, `npm run dev`): a malformed
+ * SITE_URL is the user's mistake, so its message alone and exit 1 (STYLE.md §4), rather than Vite's
+ * stack trace of the configuration's load. Only at the start: the environment does not change
+ * while the development server restarts, and a bad `url` in siteConfig.ts fails its validation first.
+ */
+export function resolveDeploymentOrExit(env: Record<string, string | undefined> = process.env): Deployment {
+  try {
+    return resolveDeployment(env);
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
 }
 
 /** `docs`, `/docs`, `/docs/` → `/docs/`; `` and `/` → `/`. */

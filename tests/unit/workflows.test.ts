@@ -78,7 +78,7 @@ function readmeCiCommands(readme: string): string[] {
 
 describe('the GitHub workflows', () => {
   it('exist: one for pull requests, one deploying the default branch to Pages', () => {
-    expect(files.map((file) => path.basename(file)).sort()).toEqual(['pages.yml', 'pull-request.yml']);
+    expect(files.map((file) => path.basename(file))).toEqual(expect.arrayContaining(['pages.yml', 'pull-request.yml']));
   });
 
   it.each(files)('%s is valid against the published workflow schema', (file) => {

@@ -6,14 +6,9 @@ export function cacheControlFor(relative: string): string {
 }
 
 /**
- * Size and mtime identify a build of a file without reading it. Weak (`W/`), because the
- * same tag covers the identity, gzip and brotli bodies, which are not byte-for-byte equal.
+ * If-None-Match uses weak comparison: `W/"a"` matches `"a"`, and may list tags. sirv compares
+ * the header with its tag as one string, and answers 304 without the tag.
  */
-export function etagFor(stat: { size: number; mtimeMs: number }): string {
-  return `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
-}
-
-/** If-None-Match uses weak comparison: `W/"a"` matches `"a"`. */
 export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   const strip = (tag: string) => tag.trim().replace(/^W\//, '');

@@ -1,35 +1,11 @@
-// Content-Type by file extension. Only what a pre-rendered docs site ships; anything else is
-// served as opaque bytes rather than guessed at.
-import path from 'node:path';
+// Content-Type by file name, from mrmime's table (sirv's own). Text gets `; charset=utf-8` and is
+// what is worth compressing (images and fonts are compressed already); a file mrmime does not
+// know is served as opaque bytes rather than guessed at.
+import { lookup } from 'mrmime';
 
-// Text types are the ones that get `; charset=utf-8` and are worth compressing.
-const TEXT: Record<string, string> = {
-  '.html': 'text/html',
-  '.js': 'text/javascript',
-  '.mjs': 'text/javascript',
-  '.css': 'text/css',
-  '.json': 'application/json',
-  '.map': 'application/json',
-  '.md': 'text/markdown',
-  '.svg': 'image/svg+xml',
-  '.txt': 'text/plain',
-  '.xml': 'application/xml',
-  '.yaml': 'application/yaml',
-  '.yml': 'application/yaml',
-};
-
-const BINARY: Record<string, string> = {
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.wasm': 'application/wasm',
-};
+// RFC 9512 registers YAML as application/yaml, and XML is application/xml; mrmime has text/.
+const REGISTERED: Record<string, string> = { 'text/yaml': 'application/yaml', 'text/xml': 'application/xml' };
+const TEXT = /^text\/|^application\/(json|javascript|yaml|xml)$|\+(json|xml)$/;
 
 export interface ContentType {
   /** The full header value, with a charset for text. */
@@ -39,8 +15,8 @@ export interface ContentType {
 }
 
 export function contentTypeFor(file: string): ContentType {
-  const ext = path.extname(file).toLowerCase();
-  const text = TEXT[ext];
-  if (text) return { type: `${text}; charset=utf-8`, compressible: true };
-  return { type: BINARY[ext] ?? 'application/octet-stream', compressible: false };
+  const known = lookup(file);
+  const type = known ? (REGISTERED[known] ?? known) : 'application/octet-stream';
+  const text = TEXT.test(type);
+  return { type: text ? `${type}; charset=utf-8` : type, compressible: text };
 }

@@ -4,7 +4,7 @@ import { matchesEtag } from './caching.ts';
 import { negotiateEncoding } from './compression.ts';
 import { contentTypeFor } from './contentTypes.ts';
 import { canonicalPath } from './redirects.ts';
-import { parseRequestUrl } from './resolvePath.ts';
+import { parseRequestUrl } from './parseRequestUrl.ts';
 
 describe('negotiateEncoding', () => {
   it.each([

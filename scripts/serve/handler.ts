@@ -27,9 +27,9 @@ export function createHandler(options: ServeOptions): Handler {
   const base = options.base ?? '/';
   const notFoundPages = new Set(['404.html', ...locales.map((l) => `${l}/404.html`)]);
   const compressed = createCompressor();
-  // `dev` looks each request's file up on disk, as we did, rather than listing the root once at
-  // start: a build rewrites dist/ in place while it may be served. `/x` is x, x.html or
-  // x/index.html. The ETag sirv computes (size and mtime) is weak, as ours was.
+  // `dev` looks each request's file up on disk rather than listing the root once at start: a
+  // build rewrites dist/ in place while it may be served. `/x` is x, x.html or x/index.html.
+  // sirv's ETag (size and mtime) is weak: one tag covers the identity, gzip and brotli bodies.
   const files = sirv(root, { dev: true, etag: true, extensions: ['html'] });
 
   return (req, res) =>
@@ -56,10 +56,11 @@ export function createHandler(options: ServeOptions): Handler {
 
       finishFileResponse(req, res, { root, notFoundPages, compressed, ifNoneMatch: req.headers['if-none-match'], fail: reject });
       // sirv would answer these itself: If-None-Match by exact match, with a 304 that has no
-      // ETag; Range without suffix or multiple ranges. We send whole files, as before.
+      // ETag; Range by a parser that reads `bytes=-500` as the first 501 bytes. Whole files it is.
       delete req.headers['if-none-match'];
       delete req.headers.range;
-      // sirv reads the path below the base from req.url, and decodes it with decodeURI.
+      // sirv reads the path below the base from req.url and decodes it with decodeURI, which
+      // undoes encodeURI (a `?` or `#` would cut it, but no page's name has one).
       const serve = (target: string, notFound: () => void) => {
         req.url = encodeURI(target);
         files(req, res, notFound);

@@ -90,6 +90,11 @@ describe('path mapping', () => {
     expect(await res.text()).toBe(FILES['openapi.yaml']);
     expect((await get('/docs/intro/index.pageContext.json')).status).toBe(200);
   });
+
+  it('sends the whole file whatever the Range (sirv would misread a suffix range)', async () => {
+    const res = await raw('/openapi.yaml', { Range: 'bytes=-5' });
+    expect([res.status, res.body.toString()]).toEqual([200, FILES['openapi.yaml']]);
+  });
 });
 
 describe('content types', () => {

@@ -12,9 +12,10 @@ const DEFAULT_OUT = 'site/generated';
 const HELP: Record<string, string> = {
   generate: `Usage: npm run generate -- [--spec FILE] [--out DIR] [--locales DIR]
 
-Bundles and lints an OpenAPI 3.0/3.1 description, then writes the site's API data
-(operations, schemas, shared responses), API sidebar and API info to DIR, replacing it atomically (a failed run leaves the
-previous output untouched). DIR holds generated files only.
+Bundles and lints an OpenAPI 3.0/3.1 description (Swagger 2.0 is converted to 3.0 first),
+then writes the site's API data (operations, schemas, shared responses), API sidebar and API
+info to DIR, replacing it atomically (a failed run leaves the previous output untouched). DIR
+holds generated files only.
 
 Then updates the translation skeletons <locales>/<locale>/api.json of every locale but English:
 the spec's summaries and descriptions keyed by a stable id, with the current English and its

@@ -57,9 +57,20 @@ export function copyProject(dir: string, except: string[] = []): string[] {
 }
 
 function main() {
-  const { values } = parseArgs({ options: { spec: { type: 'string' }, dir: { type: 'string' } } });
+  const usage = 'Usage: npm run site-from-spec -- --spec FILE [--dir DIR]   (DIR: .cache/site-from-spec/<name of FILE>)';
+  let values;
+  try {
+    ({ values } = parseArgs({ options: { spec: { type: 'string' }, dir: { type: 'string' }, help: { type: 'boolean' } } }));
+  } catch (error) {
+    console.error(`${(error as Error).message}\n${usage}`);
+    process.exit(2);
+  }
+  if (values.help) {
+    console.log(usage);
+    process.exit(0);
+  }
   if (!values.spec) {
-    console.error('Usage: npm run site-from-spec -- --spec FILE [--dir DIR]   (DIR: .cache/site-from-spec/<name of FILE>)');
+    console.error(usage);
     process.exit(2);
   }
   const dir = path.resolve(values.dir ?? path.join(PROJECT, '.cache/site-from-spec', path.basename(values.spec).replace(/\.[^.]+$/, '')));

@@ -11,9 +11,9 @@ const ROOT = clientDir();
  */
 const VARIANT_OUT_DIR = process.env.E2E_VARIANT_OUT_DIR;
 const VARIANT_PORT = PORT + 1;
-// It is built for the base path E2E_VARIANT_BASE (`/docs/` in npm test) and served there by a
-// plain static server (tests/e2e/staticServer.ts), not ours: the site must work under any path of
-// any host (issue 19). (Read from the environment, as the specs read it: tests/e2e/site.ts; the
+// It is built for the base path E2E_VARIANT_BASE (`/docs/` in npm test) of the origin
+// E2E_VARIANT_SITE_URL, and served there by a plain static server (tests/e2e/staticServer.ts), not
+// ours: the site must work under any path of any host (issues 19, 33). (Read from the environment, as the specs read it: tests/e2e/site.ts; the
 // configuration importing a file of the specs' folder made Playwright refuse them.)
 const VARIANT_BASE = process.env.E2E_VARIANT_BASE ?? '/';
 /**

@@ -41,11 +41,14 @@ const unit = vitestCount(`${RESULTS}/unit.json`);
 const buildCode = run('npm', ['run', 'build']);
 // Then the configuration variant (site/config/siteConfig.ts: colour-mode switch, hide on scroll,
 // every navbar item kind), a small second build, made the same way, that the *.variant.spec.ts
-// project runs against: built for the base path /docs/ and served there by a plain static
-// server (playwright.config.ts), so that it also proves the site deploys under any path.
+// project runs against: built for the base path /docs/ of another origin and served there by a
+// plain static server (playwright.config.ts), so that it also proves the site deploys under any
+// path of any host, both variables set (issue 33: SITE_URL once broke the build, untested).
 const VARIANT_OUT_DIR = '.cache/variant';
 const VARIANT_BASE = '/docs/';
-const variantCode = buildCode === 0 ? run('npm', ['run', 'build'], { VITE_SITE_CONFIG: 'variant', SITE_OUT_DIR: VARIANT_OUT_DIR, BASE_PATH: VARIANT_BASE }) : 1;
+const VARIANT_SITE_URL = 'https://docs.example.com';
+const variantCode =
+  buildCode === 0 ? run('npm', ['run', 'build'], { VITE_SITE_CONFIG: 'variant', SITE_OUT_DIR: VARIANT_OUT_DIR, BASE_PATH: VARIANT_BASE, SITE_URL: VARIANT_SITE_URL }) : 1;
 // And the whole site from a public spec of another shape than ours, as a team adopting the
 // pipeline would build it (scripts/siteFromSpec.ts): the *.public.spec.ts project. Pre-rendered by
 // two processes (a site this small gets one), so that sharing the pages out is tested too.
@@ -65,7 +68,7 @@ const e2eCode =
   buildCode === 0
     ? run('npx', ['playwright', 'test'], {
         E2E_DEV_DIR: DEV_DIR,
-        ...(variantCode === 0 ? { E2E_VARIANT_OUT_DIR: VARIANT_OUT_DIR, E2E_VARIANT_BASE: VARIANT_BASE } : {}),
+        ...(variantCode === 0 ? { E2E_VARIANT_OUT_DIR: VARIANT_OUT_DIR, E2E_VARIANT_BASE: VARIANT_BASE, E2E_VARIANT_SITE_URL: VARIANT_SITE_URL } : {}),
         ...(publicCode === 0 ? { E2E_PUBLIC_SPEC_SITE: PUBLIC_SPEC_SITE } : {}),
         ...(swagger2Code === 0 ? { E2E_SWAGGER2_SITE: SWAGGER2_SITE } : {}),
       })

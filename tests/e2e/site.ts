@@ -49,5 +49,14 @@ export function builtPages(): string[] {
 /** The base path the configuration variant is built with and served under (BASE_PATH and E2E_VARIANT_BASE in scripts/test.ts). */
 export const VARIANT_BASE = process.env.E2E_VARIANT_BASE ?? '/';
 
+/** The site configuration's origin (site/config/siteConfig.ts), which SITE_URL overrides. */
+export const CONFIGURED_SITE_URL = 'https://docs.buildonblockchain.dev';
+
+/** The origin the configuration variant is built for (SITE_URL and E2E_VARIANT_SITE_URL in scripts/test.ts). */
+export const VARIANT_SITE_URL = process.env.E2E_VARIANT_SITE_URL ?? CONFIGURED_SITE_URL;
+
 /** A site path of the configuration variant as the browser asks for it: `/api` → `/docs/api`. */
 export const variantPath = (path: string) => VARIANT_BASE + path.slice(1);
+
+/** A site path of the configuration variant as its public URL: `/api` → `https://docs.example.com/docs/api`. */
+export const variantUrl = (path: string) => VARIANT_SITE_URL + variantPath(path);

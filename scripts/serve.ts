@@ -7,7 +7,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { clientDir } from './build/outDir.mjs';
 import { createServer } from './serve/server.ts';
-import { resolveDeployment } from '../site/config/deployment.ts';
+import { resolveDeploymentOrExit } from '../site/config/deployment.ts';
 
 let values: { root?: string };
 try {
@@ -27,7 +27,7 @@ if (!existsSync(root) || !statSync(root).isDirectory()) {
 
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '0.0.0.0';
-const { baseUrl } = resolveDeployment();
+const { baseUrl } = resolveDeploymentOrExit();
 const server = createServer({ root, locales: ['he', 'zh'], base: baseUrl });
 
 server.on('error', (error: NodeJS.ErrnoException) => {

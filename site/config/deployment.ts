@@ -23,7 +23,7 @@ export function resolveDeployment(env: Record<string, string | undefined> = proc
 }
 
 /**
- * {@link resolveDeployment} as vite.config.ts loads (`npm run build`, `npm run dev`): a malformed
+ * {@link resolveDeployment} as vite.config.ts loads it (`npm run build`, `npm run dev`) and `npm run serve` starts: a malformed
  * SITE_URL is the user's mistake, so its message alone and exit 1 (STYLE.md §4), rather than Vite's
  * stack trace of the configuration's load. Only at the start: the environment does not change
  * while the development server restarts, and a bad `url` in siteConfig.ts fails its validation first.

@@ -8,9 +8,10 @@ import { expect, test } from './fixtures.ts';
 // `npm run dev` (issue 18) in a scratch copy of the project (tests/e2e/devServer.ts): each test
 // edits a file of the copy as a writer would, sees the open page follow, and puts the file back.
 // The edits share one server and its files, so they run one after another. A test waits for
-// the server several times in turn (UPDATE each), beside the other project's tests: Playwright's
-// 30 s for a whole test was once too little on a loaded machine.
-test.describe.configure({ mode: 'serial', timeout: 90_000 });
+// the server several times in turn (UPDATE each), beside the other project's tests: 30 s for a
+// whole test was once too little on a loaded machine, and 90 s on one 1.8 times slower (the
+// Markdown test, whose llms-full.txt the server makes from every page on request).
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 const DIR = process.env.E2E_DEV_DIR!;
 /** The server regenerates and recompiles on a loaded machine: generous, as a timed test is not the point (see npm run bench). */

@@ -10,5 +10,13 @@ export const PAGE_DATA_EVENT = 'bob:page-data';
  */
 export const FIXED_EVENT = 'bob:fixed';
 
+/**
+ * A page asks, once it listens, whether anything is still broken: the server answers with the
+ * overlay or with {@link FIXED_EVENT}. The overlay is sent to a page when it connects, before its
+ * modules run: a fix that came in between found no one listening, and the overlay stayed over a
+ * page with nothing wrong (seen after a save caught mid-write; issue 33).
+ */
+export const STATE_EVENT = 'bob:state';
+
 /** The element of Vite's error overlay. */
 export const OVERLAY_ELEMENT = 'vite-error-overlay';

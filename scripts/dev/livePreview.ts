@@ -9,7 +9,7 @@ import { planApiTranslations, writeTranslationFiles } from '../../generator/tran
 import { contentTypeFor } from '../serve/contentTypes.ts';
 import { coalesce } from './coalesce.ts';
 import { filesState } from './filesState.ts';
-import { FIXED_EVENT, PAGE_DATA_EVENT } from './events.ts';
+import { FIXED_EVENT, PAGE_DATA_EVENT, STATE_EVENT } from './events.ts';
 import { jsonProblem, overlayError, problemsOf } from './problems.ts';
 
 export interface LivePreviewOptions {
@@ -117,10 +117,12 @@ export function livePreview(options: LivePreviewOptions): Plugin {
         if (problems.size > 0) server.hot.send(overlay());
         else if (before > 0) server.hot.send({ type: 'custom', event: FIXED_EVENT });
       }
-      // A page opened (or reloaded) while something is broken shows it too.
+      // A page opened (or reloaded) while something is broken shows it too; once listening, it
+      // asks again, and learns of a fix it could not hear (STATE_EVENT).
       server.hot.on('vite:client:connect', (_data, client) => {
         if (problems.size > 0) client.send(overlay());
       });
+      server.hot.on(STATE_EVENT, (_data, client) => client.send(problems.size > 0 ? overlay() : { type: 'custom', event: FIXED_EVENT }));
 
       refreshPages = debounce(() => server.hot.send({ type: 'custom', event: PAGE_DATA_EVENT }), 30);
 

@@ -9,9 +9,10 @@ import { expect, test } from './fixtures.ts';
 // edits a file of the copy as a writer would, sees the open page follow, and puts the file back.
 // The edits share one server and its files, so they run one after another. A test waits for
 // the server several times in turn (UPDATE each), beside the other project's tests: 30 s for a
-// whole test was once too little on a loaded machine, and 90 s on one 1.8 times slower (the
-// Markdown test, whose llms-full.txt the server makes from every page on request).
-test.describe.configure({ mode: 'serial', timeout: 180_000 });
+// whole test was once too little on a loaded machine (playwright.config.ts gives every test 90 s).
+// The Markdown test that hit 90 s on a slower machine was held by an overlay left over a fixed
+// page, not by the machine: see 'a page opened while a mistake is being fixed'.
+test.describe.configure({ mode: 'serial' });
 
 const DIR = process.env.E2E_DEV_DIR!;
 /** The server regenerates and recompiles on a loaded machine: generous, as a timed test is not the point (see npm run bench). */
@@ -126,6 +127,29 @@ test('broken YAML shows an overlay naming the file and line, the last good page 
   await expect(overlay(page)).toHaveCount(0, UPDATE);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
   expect(await marked(page)).toBe(true);
+});
+
+test('a page opened while a mistake is being fixed ends without the overlay', async ({ page }) => {
+  // A save caught mid-write (the file empty for a moment) is a mistake until the next read. The
+  // overlay goes to a page as it connects, before its modules listen: a fix landing in between
+  // left it over a page with nothing wrong, every time in this order (issue 33).
+  const file = path.join(DIR, 'site/content/en/docs/intro.md');
+  const original = readFileSync(file, 'utf8');
+  await page.goto('/docs/intro');
+  writeFileSync(file, '');
+  try {
+    await expect(overlay(page)).toBeAttached(UPDATE); // The mistake is reported.
+    const other = await page.context().newPage();
+    const opening = other.goto('/docs/intro');
+    writeFileSync(file, original);
+    await opening;
+    await expect(other.getByRole('heading', { level: 1 })).toHaveText('Tutorial intro');
+    await expect(overlay(other)).toHaveCount(0, UPDATE);
+    await expect(overlay(page)).toHaveCount(0, UPDATE);
+    await other.close();
+  } finally {
+    writeFileSync(file, original);
+  }
 });
 
 test('an edited Markdown page updates; a broken link in it is shown until fixed', async ({ page }) => {

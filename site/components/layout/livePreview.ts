@@ -1,6 +1,6 @@
 import { navigate } from 'vike/client/router';
 import { coalesce } from '../../../scripts/dev/coalesce.ts';
-import { FIXED_EVENT, OVERLAY_ELEMENT, PAGE_DATA_EVENT } from '../../../scripts/dev/events.ts';
+import { FIXED_EVENT, OVERLAY_ELEMENT, PAGE_DATA_EVENT, STATE_EVENT } from '../../../scripts/dev/events.ts';
 import { forgetArticles } from '../api/article.ts';
 import { forgetPrefetchedData } from './linkPrefetch.ts';
 
@@ -21,4 +21,5 @@ if (import.meta.hot && !import.meta.env.SSR) {
   import.meta.hot.on(FIXED_EVENT, () => {
     for (const overlay of document.querySelectorAll<HTMLElement & { close(): void }>(OVERLAY_ELEMENT)) overlay.close();
   });
+  import.meta.hot.send(STATE_EVENT);
 }

@@ -1,5 +1,5 @@
 // `npm run site-from-spec -- --spec FILE`: the whole site built from another team's OpenAPI
-// document, as a team adopting the pipeline would get it (README, Adopting the pipeline). The
+// document, as a team adopting the pipeline would get it (docs/adopting.md). The
 // end-to-end test of a public spec and the bench's big-spec builds use it.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';

@@ -19,7 +19,7 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
  * git worktrees side by side, with this checkout's node_modules, each into its own dist/: `rev`,
  * and this checkout's tracked files as they are (uncommitted changes included, untracked files
  * not). Not this checkout itself: where a tree lies on the disk moved its build's time by ~0.2 s
- * on this machine (PERFORMANCE.md, ninth pass), which no number of pairs averages out.
+ * on this machine (docs/performance-history.md, ninth pass), which no number of pairs averages out.
  */
 export async function compareBuilds(rev: string, pairs: number): Promise<void> {
   const commit = execFileSync('git', ['rev-parse', '--short', rev], { encoding: 'utf8' }).trim();

@@ -6,7 +6,7 @@
 // pre-render them, and the pages are indexed. Plain JavaScript, so that it starts in a few
 // milliseconds. `npm run build` starts it with a young generation of 1 MB semi-spaces
 // (package.json): what it allocates is each page's search document passed on to the index, which
-// dies at once, and V8's 16 MB held ~25-30 MB of GitHub's build's peak for nothing (PERFORMANCE.md).
+// dies at once, and V8's 16 MB held ~25-30 MB of GitHub's build's peak for nothing (docs/performance-history.md).
 import { fileURLToPath } from 'node:url';
 import { generateAndBundle, runNode } from './generateAndBundle.mjs';
 import { buildNodeFlags } from './nodeFlags.mjs';
@@ -14,9 +14,9 @@ import { buildOutDir, clientDir, markBuildStart } from './outDir.mjs';
 
 const flags = buildNodeFlags();
 // For `vike build` and the pre-rendering processes: rolldown's allocator (mimalloc) returns freed
-// memory at once (~100 MB less from the bundles on, the same time; PERFORMANCE.md), and Vite skips
+// memory at once (~100 MB less from the bundles on, the same time; docs/performance-history.md), and Vite skips
 // its check of the configuration's modules for its future native loader on each of the
-// configuration's loads (~0.2-0.3 s; PERFORMANCE.md).
+// configuration's loads (~0.2-0.3 s; docs/performance-history.md).
 Object.assign(process.env, { MIMALLOC_PURGE_DELAY: '0', VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' });
 const vike = fileURLToPath(new URL('../../node_modules/.bin/vike', import.meta.url));
 // The pre-rendering's TypeScript is loaded, and its processes started, while the site bundles: they

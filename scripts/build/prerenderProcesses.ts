@@ -87,7 +87,7 @@ interface ShardAnswer {
  * short-lived pages at a great rate, so its heap grew to ~200-270 MB and its memory to ~500 MB.
  * Growing by half at most, GitHub's processes peaked at ~340-375 MB rather than ~500-550, the
  * build's peak at 930 MB rather than 1,190, in the same time (25 % did not save more and took
- * longer; PERFORMANCE.md). The collector working on the main thread alone (./nodeFlags.mjs)
+ * longer; docs/performance-history.md). The collector working on the main thread alone (./nodeFlags.mjs)
  * frees memory later, and GitHub's build then peaked at ~1,020-1,060 MB: it grows by 35 % there
  * (~935 MB; our site's build took as long). A growth limit, unlike a heap limit, cannot make a
  * large page fail.

@@ -4,7 +4,7 @@ import { shikiHtml } from './shiki.ts';
 // Room for what recurs across a pre-rendering process's run of pages: a page's samples in its three
 // locales, the errors' examples on every operation (used again and again, they stay). GitHub's
 // build held ~85 MB less at its peak with this, the memos below at a third of what they were, in
-// the same time (PERFORMANCE.md, seventh pass).
+// the same time (docs/performance-history.md, seventh pass).
 const cache = boundedCache<Promise<string>>(500);
 
 /**

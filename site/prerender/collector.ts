@@ -8,7 +8,7 @@ import { constants, PerformanceObserver } from 'node:perf_hooks';
  * every 1,000 (the build's peak 1.13 GB against 1.26), no slower. Every 200 keeps the larger young
  * generation the processes have (scripts/build/prerenderProcesses.ts, YOUNG_GENERATION) within the
  * build's memory target: GitHub's build peaked at 959-980 MB with both, 1.8 s sooner
- * (PERFORMANCE.md, seventh pass). V8's own full collections count: forced every 200 pages
+ * (docs/performance-history.md, seventh pass). V8's own full collections count: forced every 200 pages
  * regardless, a quarter of them came right after one of V8's (~80 ms each on GitHub's pages).
  */
 const COLLECT_EVERY = 200;

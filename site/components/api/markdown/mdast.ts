@@ -5,7 +5,7 @@ import type { BlockContent, Code, Heading, Html, List, ListItem, Paragraph, Phra
  * written: headings, paragraphs, tight lists, fenced code, and as phrasing text, inline code and
  * strong. remark's serialiser (mdast-util-to-markdown) wrote the same, but checking every text
  * for what to escape took it ~12 ms a page: 8 s for the 708 operation pages, more than the whole
- * build (PERFORMANCE.md). This one is tested by reading its output back with remark
+ * build (docs/performance-history.md). This one is tested by reading its output back with remark
  * (operationMarkdown.test.ts). The spec's own Markdown (descriptions) is an `html` node: text
  * that is Markdown already, written as it is, indented where it is nested.
  */

@@ -1,4 +1,4 @@
-import { isRef, resolvePointer, unescapeSegment } from '../normalize/dereference.ts';
+import { escapeSegment, isRef, resolvePointer, unescapeSegment } from '../normalize/dereference.ts';
 import { HttpMethod } from '../normalize/model.ts';
 import type { OperationIndex } from './indexOperations.ts';
 import type { OperationRef, RedoclyChange, SpecChange } from './model.ts';
@@ -62,7 +62,7 @@ const pick = (where: { file: string; line?: number | undefined; col?: number | u
 function locate(pointer: string, index: OperationIndex, inBoth: (op: OperationRef) => boolean): { operations: OperationRef[]; at: string } {
   const segments = pointer.replace(/^#\/?/, '').split('/').map(unescapeSegment);
   const [root, path, method, ...rest] = segments;
-  const at = segments.map(escape).join('/');
+  const at = segments.map(escapeSegment).join('/');
   if ((root !== 'paths' && root !== 'webhooks') || path === undefined) return { operations: [], at };
   const ofPath = index.operations.filter((op) => op.path === path);
   // A change spread from where Redocly saw it (a path's shared parameters, a shared component)
@@ -75,14 +75,14 @@ function locate(pointer: string, index: OperationIndex, inBoth: (op: OperationRe
   const component = deepestComponent(index, [root, path, operationMethod.data], rest);
   if (!component) return { operations: own, at };
   const reaching = spread(index.reaching(component.ref));
-  return { operations: reaching.length > 0 ? reaching : own, at: [component.ref.slice(2), ...component.below.map(escape)].join('/') };
+  return { operations: reaching.length > 0 ? reaching : own, at: [component.ref.slice(2), ...component.below.map(escapeSegment)].join('/') };
 }
 
 /** Walks the pointer through the document, following `$ref`s, and gives the last component it entered. */
 function deepestComponent(index: OperationIndex, start: string[], rest: string[]): { ref: string; below: string[] } | undefined {
   // Redocly pairs paths that differ only in their parameters' names (`/pets/{petId}` with
   // `/markets/{marketId}`) and names a removed operation by the revision's path, which is not in the base.
-  const operation = `#/${start.map(escape).join('/')}`;
+  const operation = `#/${start.map(escapeSegment).join('/')}`;
   if (!has(index.document, operation)) return undefined;
   let node: unknown = resolvePointer(index.document, operation);
   let found: { ref: string; below: string[] } | undefined;
@@ -103,7 +103,6 @@ function deepestComponent(index: OperationIndex, start: string[], rest: string[]
   return found;
 }
 
-const escape = (segment: string) => segment.replace(/~/g, '~0').replace(/\//g, '~1');
 
 const has = (document: OperationIndex['document'], pointer: string) => {
   try {

@@ -1,6 +1,7 @@
 import { getLineColLocation, type Document, type UserContext } from '@redocly/openapi-core';
 import type { OpenAPIV2, OpenAPIV3 } from 'openapi-types';
 import { convertObj, S2OError } from 'swagger2openapi';
+import { escapeSegment } from '../normalize/dereference.ts';
 import { UserError, type Problem } from '../problems.ts';
 import { locateProblem, relative } from './locateProblem.ts';
 import { SOURCE_MARK } from './markSources.ts';
@@ -77,5 +78,5 @@ function unmark(node: unknown, pointer: string, onMark: (pointer: string, mark: 
   delete record[SOURCE_MARK];
   if (typeof record[WARNING] === 'string') onWarning(pointer, record[WARNING]);
   delete record[WARNING];
-  for (const [key, value] of Object.entries(record)) unmark(value, `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`, onMark, onWarning);
+  for (const [key, value] of Object.entries(record)) unmark(value, `${pointer}/${escapeSegment(key)}`, onMark, onWarning);
 }

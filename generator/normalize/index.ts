@@ -7,6 +7,7 @@ import { groupOf, normalizeOperation } from './normalizeOperation.ts';
 import { normalizeInfo } from './normalizeInfo.ts';
 import { resolveOperationSlugs } from './resolveSlug.ts';
 import { createSchemaTable } from './schemaTable.ts';
+import { escapeSegment } from './dereference.ts';
 import { text } from './text.ts';
 
 /**
@@ -44,4 +45,4 @@ export function normalizeSpec({ document, sources }: Pick<LoadedSpec, 'document'
 
 /** Where the bundled document has an operation: `#/paths/~1rooms/get`, `#/webhooks/newPet/post`. */
 const operationPointer = ({ kind, path, method }: RawOperation, document: LoadedSpec['document']) =>
-  `#/${kind === 'webhook' ? webhooksKey(document) : 'paths'}/${path.replace(/~/g, '~0').replace(/\//g, '~1')}/${method}`;
+  `#/${kind === 'webhook' ? webhooksKey(document) : 'paths'}/${escapeSegment(path)}/${method}`;

@@ -2,10 +2,10 @@ import { statSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { generate } from '../../generator/generate.ts';
 import { ELIDED } from '../../generator/normalize/exampleFromSchema.ts';
-import { reachableSchemas } from '../../generator/normalize/schemaTable.ts';
 import { operationMarkdown } from '../../site/components/api/markdown/operationMarkdown.ts';
 import { renderOperationArticle } from '../../site/components/api/operationArticle.tsx';
 import { LOCALES } from '../../site/i18n/locale.ts';
+import { operationPages } from './operationPages.ts';
 
 // Issue 32: what the generator writes and the build renders grows at most linearly with the
 // document. Elements that each hold four others, many levels deep, once made examples of 4^depth
@@ -24,9 +24,8 @@ describe('a document whose schemas nest each other many levels deep', () => {
 
   it('renders each page, its HTML and its Markdown, in every locale, no larger than its schemas listed once', async () => {
     const { model } = await generate(SPEC, '/tmp/unused', { validateExamples: false });
-    const schemas = new Map(Object.entries(model.schemas));
-    for (const operation of model.operations) {
-      const page = { operation, schemas: reachableSchemas(operation, schemas) };
+    for (const page of operationPages(model)) {
+      const { operation } = page;
       for (const locale of LOCALES) {
         const html = await renderOperationArticle(page, locale);
         if (locale === 'en') expect(html).toContain('Generated from the schema, deeper levels shown as …');

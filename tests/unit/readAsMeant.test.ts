@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { generate } from '../../generator/generate.ts';
 import type { SchemaNode } from '../../generator/normalize/model.ts';
-import { reachableSchemas } from '../../generator/normalize/schemaTable.ts';
+import { operationPages } from './operationPages.ts';
 import { renderOperationArticle } from '../../site/components/api/operationArticle.tsx';
 
 // Valid documents (or ones a reader makes sense of) that Redocly's struct rule refuses: without a
@@ -12,11 +12,10 @@ async function site(name: string) {
   const generated = await generate(valid(name), '/tmp/unused');
   const { files, model, warnings } = generated;
   for (const file of ['info.ts', 'routes.ts', 'sidebar.ts', 'openapi.json']) expect(files.has(file)).toBe(true);
-  const schemas = new Map(Object.entries(model.schemas));
-  for (const operation of model.operations) {
-    expect(files.has(`operations/${operation.slug}.json`)).toBe(true);
+  for (const page of operationPages(model)) {
+    expect(files.has(`operations/${page.operation.slug}.json`)).toBe(true);
     // Its page renders: no value read as meant trips the site up.
-    expect(await renderOperationArticle({ operation, schemas: reachableSchemas(operation, schemas) }, 'en')).toContain(operation.summary);
+    expect(await renderOperationArticle(page, 'en')).toContain(page.operation.summary);
   }
   for (const w of warnings) expect(w).toMatchObject({ severity: 'warning', file: valid(name), line: expect.any(Number), col: expect.any(Number) });
   return generated;

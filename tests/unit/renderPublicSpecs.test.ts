@@ -2,9 +2,9 @@ import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { generate } from '../../generator/generate.ts';
-import { reachableSchemas } from '../../generator/normalize/schemaTable.ts';
 import { operationToc, renderOperationArticle } from '../../site/components/api/operationArticle.tsx';
 import { LOCALES } from '../../site/i18n/locale.ts';
+import { operationPages } from './operationPages.ts';
 
 const ROOT = 'node_modules/@readme/oas-examples';
 const walk = (dir: string): string[] =>
@@ -19,9 +19,8 @@ const walk = (dir: string): string[] =>
 describe('every operation page of every public example document', () => {
   it.each([...walk(`${ROOT}/2.0/json`), ...walk(`${ROOT}/3.0/json`), ...walk(`${ROOT}/3.1/json`)])('%s', { timeout: 120_000 }, async (file) => {
     const { model } = await generate(file, '/tmp/unused', { validateExamples: false });
-    const schemas = new Map(Object.entries(model.schemas));
-    for (const operation of model.operations) {
-      const page = { operation, schemas: reachableSchemas(operation, schemas) };
+    for (const page of operationPages(model)) {
+      const { operation } = page;
       for (const locale of LOCALES) {
         const html = await renderOperationArticle(page, locale);
         // Every section the page's table of contents names is there: parameters, body, each response.

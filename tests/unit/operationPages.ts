@@ -1,0 +1,8 @@
+import type { ApiModel } from '../../generator/normalize/model.ts';
+import { reachableSchemas } from '../../generator/normalize/schemaTable.ts';
+
+/** Each operation of a model as its page reads it (site/pages/api/@slug/operationPage.ts): the operation and the schemas it reaches. */
+export function operationPages(model: ApiModel) {
+  const schemas = new Map(Object.entries(model.schemas));
+  return model.operations.map((operation) => ({ operation, schemas: reachableSchemas(operation, schemas) }));
+}

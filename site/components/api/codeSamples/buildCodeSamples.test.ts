@@ -29,15 +29,11 @@ describe('buildCodeSamples', () => {
     expect(buildCodeSamples(operation({ kind: 'webhook', path: 'roomCreated' }), INFO)).toEqual([]);
   });
 
-  it('is deterministic and fast: every operation of the spec, three times over', async () => {
+  it('is deterministic: every operation of the spec, three times over', async () => {
     const pages = await Promise.all(apiOrder.map(async ({ slug }) => (await operationPage(slug))!));
     const render = () => pages.map((page) => buildCodeSamples(page.operation, info, page.schemas));
     const first = render();
-    const start = performance.now();
-    const again = [render(), render(), render()];
-    // About 30 ms here once the templates are compiled; the bound only catches a compile per call.
-    expect(performance.now() - start).toBeLessThan(1000);
-    for (const samples of again) expect(samples).toEqual(first);
+    for (const samples of [render(), render(), render()]) expect(samples).toEqual(first);
   });
 });
 

@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { startIndex } from '../search/indexSite.ts';
 import { writeSearchIndex } from '../search/writeSearchIndex.ts';
+import { inOrder } from './inOrder.ts';
 import { buildOutDir, clientDir } from './outDir.mjs';
 import { prerenderProcessCount, shareOut, startPrerenderProcesses } from './prerenderProcesses.ts';
 import { pruneOutput } from './replaceInPlace.ts';
@@ -31,7 +32,10 @@ export function startPrerendering(execArgv: string[]): { prerender(): Promise<vo
       const count = prerenderProcessCount(list.paths.length + list.notFound.length);
       const indexer = startIndex();
       console.log(`pre-rendering ${list.paths.length + list.notFound.length} pages in ${count} process${count > 1 ? 'es' : ''}, each in every locale...`);
-      await processes.prerender(count, outDir, list, shareOut(list.firstOnly, list.paths.length, count), indexer.add);
+      // The pages reach the index in the page list's order, whichever process renders them first.
+      const pages = inOrder<[string, string | null]>(([file, document]) => document && indexer.add(file, document));
+      await processes.prerender(count, outDir, list, shareOut(list.firstOnly, list.paths.length, count), (order, file, document) => pages.receive(order, [file, document]));
+      if (pages.waiting()) throw new Error(`${pages.waiting()} pages' search documents were kept for one that never came: a bug of the build's`);
       console.log(`✓ pre-rendered in ${count} process${count > 1 ? 'es' : ''}`);
       // Pagefind writes the index in its own process (GitHub's: ~2 s) while this one finishes the
       // rest; the pruning leaves Pagefind's directory alone.

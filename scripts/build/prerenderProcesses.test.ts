@@ -31,7 +31,7 @@ export async function prerenderPart({ index, count }, list) {
     shares.push(share);
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
-  await new Promise((resolve) => process.send({ searchDocument: [\`part-\${index}-of-\${count}.html\`, JSON.stringify({ env: process.env.NODE_ENV, shares, first: list.paths[0], priority: getPriority() })] }, resolve));
+  await new Promise((resolve) => process.send({ searchDocument: [index, \`part-\${index}-of-\${count}.html\`, JSON.stringify({ env: process.env.NODE_ENV, shares, first: list.paths[0], priority: getPriority() })] }, resolve));
   if (process.env.FAILING_PART === String(index)) throw new Error('Pre-rendering /api/broken failed');
 }
 `,
@@ -90,7 +90,7 @@ const list: PageList = { paths: ['/', '/api/ping'], firstOnly: 1, notFound: ['/4
 describe('the pre-rendering processes', () => {
   it('each render the server bundle just built, in production at a lower priority, taking shares until none is left, their search documents reaching the build', async () => {
     const documents: [string, string][] = [];
-    await startPrerenderProcesses(3, []).prerender(3, fakeBuild(), list, shareOut(0, 200, 3), (file, document) => documents.push([file, document]));
+    await startPrerenderProcesses(3, []).prerender(3, fakeBuild(), list, shareOut(0, 200, 3), (_, file, document) => documents.push([file, document!]));
     expect(documents.map(([file]) => file).sort()).toEqual(['part-0-of-3.html', 'part-1-of-3.html', 'part-2-of-3.html']);
     const parts = documents.map(([, document]) => JSON.parse(document) as { env: string; shares: Share[]; first: string; priority: number });
     // Below the build's own priority, which they leave to the bundler while they wait.
@@ -106,7 +106,7 @@ describe('the pre-rendering processes', () => {
 
   it('started for a larger site than the one built, leave the parts to those it needs, the others ending unused', async () => {
     const documents: string[] = [];
-    await startPrerenderProcesses(3, []).prerender(1, fakeBuild(), list, shareOut(0, 20, 1), (file) => documents.push(file));
+    await startPrerenderProcesses(3, []).prerender(1, fakeBuild(), list, shareOut(0, 20, 1), (_, file) => documents.push(file));
     expect(documents).toEqual(['part-0-of-1.html']);
   });
 

@@ -53,13 +53,17 @@ export function prerenderProcessCount(paths: number): number {
 }
 
 /**
- * In a pre-rendering process, where a page's search document goes: to the build's search index,
- * through the channel to the build script. Resolves once the message is sent, so the process
- * ends only after its last document has left.
+ * In a pre-rendering process, where a page's search document goes (null for a page with none):
+ * to the build's search index, through the channel to the build script, with the page's place in
+ * the page list (`order`), by which the build adds the pages to the index (./inOrder.ts).
+ * Resolves once the message is sent, so the process ends only after its last document has left.
  */
-export function sendSearchDocument(sourcePath: string, document: string): Promise<void> {
-  return new Promise((resolve, reject) => process.send!({ searchDocument: [sourcePath, document] }, undefined, {}, (error) => (error ? reject(error) : resolve())));
+export function sendSearchDocument(order: number, sourcePath: string, document: string | null): Promise<void> {
+  return new Promise((resolve, reject) => process.send!({ searchDocument: [order, sourcePath, document] } satisfies ShardMessage, undefined, {}, (error) => (error ? reject(error) : resolve())));
 }
+
+/** A page's search document, as the build receives it: {@link sendSearchDocument}. */
+export type OnSearchDocument = (order: number, sourcePath: string, document: string | null) => void;
 
 /** In a pre-rendering process, the next share of the pages to render ({@link shareOut}), or undefined when none is left. */
 export function askForShare(): Promise<Share | undefined> {
@@ -71,7 +75,7 @@ export function askForShare(): Promise<Share | undefined> {
 
 /** What a pre-rendering process tells the build script. */
 interface ShardMessage {
-  searchDocument?: [string, string];
+  searchDocument?: Parameters<OnSearchDocument>;
   wantShare?: true;
 }
 
@@ -117,7 +121,7 @@ export interface WaitingProcesses {
    * {@link shareOut}) until none is left; their search documents come to `onSearchDocument`.
    * Fails when one of them fails (its error is printed by the process itself).
    */
-  prerender(used: number, outDir: string, list: PageList, nextShare: () => Share | undefined, onSearchDocument: (sourcePath: string, document: string) => void): Promise<void>;
+  prerender(used: number, outDir: string, list: PageList, nextShare: () => Share | undefined, onSearchDocument: OnSearchDocument): Promise<void>;
 }
 
 /**
@@ -146,7 +150,7 @@ function lowerPriority(pid: number): void {
  */
 export function startPrerenderProcesses(count: number, execArgv: string[]): WaitingProcesses {
   let nextShare: () => Share | undefined = () => undefined;
-  let onSearchDocument: (sourcePath: string, document: string) => void = () => {};
+  let onSearchDocument: OnSearchDocument = () => {};
   const children = Array.from({ length: count }, () => {
     const child = fork(new URL('./prerenderShard.mjs', import.meta.url), [], {
       // Production, as `vike build` runs: React's development build renders at half the speed.

@@ -4,7 +4,7 @@ import type { PageContextServer } from 'vike/types';
 import { fileWriter } from '../../scripts/build/fileWriter.ts';
 import { buildOutDir, clientDir } from '../../scripts/build/outDir.mjs';
 import type { PageList } from '../../scripts/build/pageList.ts';
-import { askForShare, sendSearchDocument, type Shard } from '../../scripts/build/prerenderProcesses.ts';
+import { askForShare, sendSearchDocument, type Shard, type Share } from '../../scripts/build/prerenderProcesses.ts';
 import { searchDocument } from '../../scripts/search/searchDocument.ts';
 import { withBase } from '../config/base.ts';
 import { lang } from '../config/head.ts';
@@ -15,10 +15,13 @@ import { collector } from './collector.ts';
 /** Pages rendered at once: while one waits (on its data, a grammar loading), the next renders. */
 const AT_ONCE = 16;
 
-/** A page to render in one locale: its URL, and whether it is a not-found page. */
+/**
+ * A page to render in one locale: its URL, and its place among the site's pages in every locale
+ * (the page list's order, locale by locale), or undefined for a not-found page.
+ */
 interface PageUrl {
   url: string;
-  is404: boolean;
+  order?: number;
 }
 
 /**
@@ -38,10 +41,12 @@ export async function prerenderPart(part: Shard, { paths, firstOnly, notFound }:
   const site = clientDir(buildOutDir());
   const first = part.index === 0;
   const urls: PageUrl[] = [];
-  const add = (pages: readonly string[], is404: boolean) => urls.push(...pages.flatMap((page) => LOCALES.map((locale) => ({ url: localizePath(page, locale), is404 }))));
+  const add = ([start, end]: Share) => {
+    for (let index = start; index < end; index++) LOCALES.forEach((locale, nth) => urls.push({ url: localizePath(paths[index]!, locale), order: index * LOCALES.length + nth }));
+  };
   if (first) {
-    add(paths.slice(0, firstOnly), false);
-    add(notFound, true);
+    add([0, firstOnly]);
+    urls.push(...notFound.flatMap((page) => LOCALES.map((locale) => ({ url: localizePath(page, locale) }))));
   }
   const write = fileWriter(site);
   // The first part writes the files about every page; the others render API pages alone.
@@ -56,7 +61,7 @@ export async function prerenderPart(part: Shard, { paths, firstOnly, notFound }:
     while (next >= urls.length && !exhausted) {
       asking ??= askForShare().then((share) => {
         asking = undefined;
-        if (share) add(paths.slice(...share), false);
+        if (share) add(share);
         else exhausted = true;
       });
       await asking;
@@ -65,13 +70,15 @@ export async function prerenderPart(part: Shard, { paths, firstOnly, notFound }:
   };
   const renderInTurn = async () => {
     for (let page = await take(); page; page = await take()) {
-      const { url, is404 } = page;
+      const { url, order } = page;
+      const is404 = order === undefined;
       const { pageContext, body } = await render(url, is404 ? 404 : 200);
       const file = htmlFile(url, is404);
       write(file, body);
-      if (!is404) write(jsonFile(url), pageData(body, url));
-      const document = searchDocument(body, lang(pageContext));
-      if (document) await sendSearchDocument(file, document);
+      if (!is404) {
+        write(jsonFile(url), pageData(body, url));
+        await sendSearchDocument(order, file, searchDocument(body, lang(pageContext)) ?? null);
+      }
       release(pageContext);
       if (!is404 && (await siteFiles.writeMarkdown(url))) markdownPages++;
       collection.pageRendered();

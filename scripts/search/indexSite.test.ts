@@ -8,13 +8,13 @@ import { inTurns, SearchIndexError, startIndex } from './indexSite.ts';
 const work = mkdtempSync(path.join(tmpdir(), 'search-index-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-type Pages = Record<string, { lang: string; body: string; searchable?: boolean }>;
+type Pages = Record<string, { lang: string; body: string; searchable?: boolean; group?: string }>;
 
 /** Indexes a tiny site into `work/<name>`, as the build does: each page added, then the index written. */
 function index(name: string, pages: Pages, languages: readonly string[]) {
   const indexer = startIndex();
-  for (const [file, { lang, body, searchable = true }] of Object.entries(pages)) {
-    const main = searchable ? `<article data-pagefind-body data-pagefind-filter="group:docs"><h1>${body}</h1><p>${body}</p></article>` : `<article><h1>${body}</h1></article>`;
+  for (const [file, { lang, body, searchable = true, group = 'docs' }] of Object.entries(pages)) {
+    const main = searchable ? `<article data-pagefind-body data-pagefind-meta="group:${group}"><h1>${body}</h1><p>${body}</p></article>` : `<article><h1>${body}</h1></article>`;
     indexer.add(file, `<!DOCTYPE html><html lang="${lang}"><head><title>${body}</title></head><body><nav>Navbar words</nav>${main}</body></html>`);
   }
   return indexer.write(path.join(work, name), languages);
@@ -69,6 +69,18 @@ describe('startIndex', () => {
     expect(modified).toBe(before.get(name)); // the other one was not written again
     expect(existsSync(path.join(outputPath, 'left-behind.js'))).toBe(false);
     expect(existsSync(path.join(outputPath, 'pagefind.js'))).toBe(true);
+  });
+
+  it('writes the same bytes for the same pages given in the same order', async () => {
+    const pages: Pages = Object.fromEntries(
+      ['api', 'docs', 'blog', 'pages'].flatMap((group) => ['en', 'he'].map((lang) => [`${lang}/${group}/index.html`, { lang, body: `${group} words ${lang}`, group }])),
+    );
+    const [first, second] = [await index('same-1', pages, ['en', 'he']), await index('same-2', pages, ['en', 'he'])];
+    const files = (dir: string) => readdirSync(dir, { recursive: true, encoding: 'utf8' }).sort();
+    expect(files(second.outputPath)).toEqual(files(first.outputPath));
+    for (const file of files(first.outputPath).filter((file) => statSync(path.join(first.outputPath, file)).isFile())) {
+      expect(readFileSync(path.join(second.outputPath, file)).equals(readFileSync(path.join(first.outputPath, file))), file).toBe(true);
+    }
   });
 
   it('fails, saying why, when no page was added', async () => {

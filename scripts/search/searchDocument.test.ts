@@ -5,7 +5,7 @@ const page = (main: string) => `<div id="root"><nav><a href="/">Navbar</a></nav>
 
 describe('searchDocument', () => {
   it('keeps the searchable element alone, nested elements of its kind and all, in an <html lang>', () => {
-    const article = '<div class="home" data-pagefind-body="" data-pagefind-filter="group:pages"><div><h1>Build</h1><div>on <b>chain</b></div></div><p>Text</p></div>';
+    const article = '<div class="home" data-pagefind-body="" data-pagefind-meta="group:pages"><div><h1>Build</h1><div>on <b>chain</b></div></div><p>Text</p></div>';
     expect(searchDocument(page(`${article}<div>after</div>`), 'he')).toBe(`<!DOCTYPE html><html lang="he"><head></head><body>${article}</body></html>`);
   });
 

@@ -28,8 +28,7 @@ export function OperationView({ data, versions }: { data: OperationData; version
     <div
       className="operation-layout"
       data-pagefind-body=""
-      data-pagefind-filter="group:api"
-      data-pagefind-meta="method[data-method], path[data-path]"
+      data-pagefind-meta="group:api, method[data-method], path[data-path]"
       data-method={operation.method}
       data-path={operation.path}
     >

@@ -18,7 +18,7 @@ const MARKS = { breaking: 'changelog.mark.breaking', deprecation: 'changelog.mar
 export function ChangelogView({ releases }: { releases: ReleaseView[] }) {
   const t = useT();
   return (
-    <article className="page-article changelog" data-pagefind-body="" data-pagefind-filter="group:api">
+    <article className="page-article changelog" data-pagefind-body="" data-pagefind-meta="group:api">
       <h1 className="page-title">{t('changelog.title')}</h1>
       <p className="changelog-intro">{t('changelog.description')}</p>
       {releases.length === 0 && <p>{t('changelog.noReleases')}</p>}

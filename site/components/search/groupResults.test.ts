@@ -20,9 +20,9 @@ describe('groupResults', () => {
 });
 
 describe('groupOf', () => {
-  it('reads the group filter, and calls anything else a page', () => {
-    expect(groupOf({ group: ['api'] })).toBe('api');
-    expect(groupOf({ group: ['unknown'] })).toBe('pages');
+  it('reads the group metadata, and calls anything else a page', () => {
+    expect(groupOf('api')).toBe('api');
+    expect(groupOf('unknown')).toBe('pages');
     expect(groupOf(undefined)).toBe('pages');
   });
 });

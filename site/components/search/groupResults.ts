@@ -1,6 +1,11 @@
 import type { Segment } from './highlight.ts';
 
-/** The result groups, in the order the list shows them (the `group` filter of each page). */
+/**
+ * The result groups, in the order the list shows them: each page's `group` metadata
+ * (`data-pagefind-meta`). Metadata rather than a Pagefind filter: nothing searches by group, and
+ * Pagefind writes its filters' values in an order that changes from one build to the next, so the
+ * same sources made a different index (issue 35).
+ */
 export const GROUPS = ['api', 'docs', 'blog', 'pages'] as const;
 export type Group = (typeof GROUPS)[number];
 
@@ -22,11 +27,8 @@ export interface HitGroup {
 
 const isGroup = (value: string | undefined): value is Group => (GROUPS as readonly string[]).includes(value ?? '');
 
-/** A page's group from its filters; a page without one (there should be none) counts as a page. */
-export const groupOf = (filters: Record<string, string[]> | undefined): Group => {
-  const value = filters?.group?.[0];
-  return isGroup(value) ? value : 'pages';
-};
+/** A page's group from its metadata; a page without one (there should be none) counts as a page. */
+export const groupOf = (group: string | undefined): Group => (isGroup(group) ? group : 'pages');
 
 /**
  * Hits grouped as the list shows them: API, Docs, Blog, then other pages, each group in the

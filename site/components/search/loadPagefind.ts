@@ -12,7 +12,6 @@ export interface PagefindFragment {
   url: string;
   excerpt: string;
   meta: Record<string, string | undefined>;
-  filters?: Record<string, string[]>;
 }
 
 export interface PagefindResult {

@@ -20,11 +20,11 @@ const DEBOUNCE_MS = 80;
 const localePrefixes = Object.keys(siteConfig.locales).filter((locale) => locale !== siteConfig.defaultLocale);
 
 function toHit(fragment: PagefindFragment): SearchHit {
-  const { title, method, path } = fragment.meta;
+  const { title, method, path, group } = fragment.meta;
   return {
     url: withBase(resultUrl(fragment.url, localePrefixes)),
     title: title || fragment.url,
-    group: groupOf(fragment.filters),
+    group: groupOf(group),
     ...(method ? { method } : {}),
     ...(path ? { path } : {}),
     excerpt: parseExcerpt(fragment.excerpt),

@@ -9,7 +9,7 @@ export default function Page() {
   const { doc, toc, previous, next } = useData<Data>();
   return (
     <div className="page-columns">
-      <article className="page-article" lang={doc.fallback ? 'en' : undefined} data-pagefind-body="" data-pagefind-filter="group:docs">
+      <article className="page-article" lang={doc.fallback ? 'en' : undefined} data-pagefind-body="" data-pagefind-meta="group:docs">
         <CopyPageButton />
         <h1 className="page-title">{doc.title}</h1>
         <Markdown html={doc.html} />

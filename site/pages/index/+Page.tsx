@@ -9,7 +9,7 @@ export default function Page() {
   const { home } = useData<Data>();
   const t = useT();
   return (
-    <div className="home" data-pagefind-body="" data-pagefind-filter="group:pages">
+    <div className="home" data-pagefind-body="" data-pagefind-meta="group:pages">
       <header className="hero">
         <h1 className="hero-title">{home.title}</h1>
         <p className="hero-tagline">{home.tagline}</p>

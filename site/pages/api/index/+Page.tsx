@@ -17,7 +17,7 @@ export default function Page() {
   const t = useT();
   return (
     <div className="page-columns">
-    <article className="page-article api-root" data-pagefind-body="" data-pagefind-filter="group:api">
+    <article className="page-article api-root" data-pagefind-body="" data-pagefind-meta="group:api">
       <h1 className="page-title">
         {info.title} <span className="api-version">{t('api.version', { version: info.version })}</span>
       </h1>

@@ -10,7 +10,7 @@ export default function Page() {
   const { post, toc, newer, older } = useData<Data>();
   return (
     <div className="page-columns">
-      <article className="page-article post" lang={post.fallback ? 'en' : undefined} data-pagefind-body="" data-pagefind-filter="group:blog">
+      <article className="page-article post" lang={post.fallback ? 'en' : undefined} data-pagefind-body="" data-pagefind-meta="group:blog">
         <PostHeader post={post} linkTitle={false} />
         <Markdown html={post.html} />
         <PostTags tags={post.tags} />

@@ -18,12 +18,13 @@ const VARIANT_PORT = PORT + 1;
 const VARIANT_BASE = process.env.E2E_VARIANT_BASE ?? '/';
 /**
  * The sites built from public specs of other shapes (`npm run site-from-spec`), by their build
- * directories: an OpenAPI 3.1 one with webhooks, and a Swagger 2.0 one (issue 32). Their specs
+ * directories: an OpenAPI 3.1 one with webhooks and a slice of GitHub's operations
+ * (tests/fixtures/publicSpec.ts), and a Swagger 2.0 one (issue 32). Their specs
  * (*.public.spec.ts) run against each as a project of its own, on a port of its own.
  */
 const PUBLIC_SITES = [
-  { name: 'public-spec', site: process.env.E2E_PUBLIC_SPEC_SITE, port: PORT + 2, webhooks: true },
-  { name: 'public-spec-swagger2', site: process.env.E2E_SWAGGER2_SITE, port: PORT + 4, webhooks: false },
+  { name: 'public-spec', site: process.env.E2E_PUBLIC_SPEC_SITE, port: PORT + 2, webhooks: true, github: true },
+  { name: 'public-spec-swagger2', site: process.env.E2E_SWAGGER2_SITE, port: PORT + 4, webhooks: false, github: false },
 ].filter((each) => each.site);
 /**
  * The development server (`npm run dev`, issue 18) in a scratch copy of the project, which its
@@ -67,7 +68,7 @@ export default defineConfig({
   projects: [
     { name: 'shipped', testIgnore: /\.(variant|public|dev)\.spec\.ts$/ },
     ...(VARIANT_OUT_DIR ? [{ name: 'variant', testMatch: /\.variant\.spec\.ts$/, use: { baseURL: `http://localhost:${VARIANT_PORT}` } }] : []),
-    ...PUBLIC_SITES.map(({ name, site, port, webhooks }) => ({ name, testMatch: /\.public\.spec\.ts$/, use: { baseURL: `http://localhost:${port}` }, metadata: { site, webhooks } })),
+    ...PUBLIC_SITES.map(({ name, site, port, webhooks, github }) => ({ name, testMatch: /\.public\.spec\.ts$/, use: { baseURL: `http://localhost:${port}` }, metadata: { site, webhooks, github } })),
     ...(DEV_DIR ? [{ name: 'dev', testMatch: /\.dev\.spec\.ts$/, use: { baseURL: `http://localhost:${DEV_PORT}` } }] : []),
   ],
   webServer: [

@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { writePublicSpec } from '../tests/fixtures/publicSpec.ts';
 
 const RESULTS = '.cache/test-results';
 
@@ -51,9 +52,12 @@ const variantCode =
   buildCode === 0 ? run('npm', ['run', 'build'], { VITE_SITE_CONFIG: 'variant', SITE_OUT_DIR: VARIANT_OUT_DIR, BASE_PATH: VARIANT_BASE, SITE_URL: VARIANT_SITE_URL }) : 1;
 // And the whole site from a public spec of another shape than ours, as a team adopting the
 // pipeline would build it (scripts/siteFromSpec.ts): the *.public.spec.ts project. Pre-rendered by
-// two processes (a site this small gets one), so that sharing the pages out is tested too.
-const PUBLIC_SPEC = 'node_modules/@readme/oas-examples/3.1/json/train-travel.json';
+// two processes (a site this small gets one), so that sharing the pages out is tested too. The
+// spec is ReadMe's train-travel example with a slice of GitHub's description, whose alerts,
+// placeholders and long schemas its tests look at in the browser (tests/fixtures/publicSpec.ts).
+const PUBLIC_SPEC = '.cache/public-spec.json';
 const PUBLIC_SPEC_SITE = '.cache/public-spec';
+if (buildCode === 0) writePublicSpec(PUBLIC_SPEC);
 const publicCode = buildCode === 0 ? run('npm', ['run', 'site-from-spec', '--', '--spec', PUBLIC_SPEC, '--dir', PUBLIC_SPEC_SITE], { PRERENDER_PROCESSES: '2' }) : 1;
 // And one Swagger 2.0 document's whole site, read as the OpenAPI 3.0 it converts to (issue 32): the
 // same project's specs run against it too. Its own build (the bundle holds the generated routes and

@@ -4,6 +4,7 @@ import type { OperationIndex } from './indexOperations.ts';
 import type { OperationRef, RedoclyChange, SpecChange } from './model.ts';
 import { classifyChange } from './classifyChange.ts';
 import { describeTarget } from './describeTarget.ts';
+import { locateInFiles, splitMembers } from './splitMembers.ts';
 
 interface Sides {
   base: OperationIndex;
@@ -11,7 +12,8 @@ interface Sides {
 }
 
 /**
- * Redocly's changes as ours: each on every operation it changes (by method and path), in the
+ * Redocly's changes as ours: a list or map added or removed as a whole as each of its members
+ * (splitMembers), each change on every operation it changes (by method and path), in the
  * order of the revision's operations, then the API-wide ones. Edits that change no contract
  * (descriptions, examples) are left out: a changelog of them would bury the ones that matter.
  */
@@ -21,18 +23,19 @@ export function attributeChanges(changes: RedoclyChange[], sides: Sides): SpecCh
   const revisionOps = new Map(sides.revision.operations.map((op) => [key(op), op]));
   const common = new Set(sides.base.operations.map(key).filter((k) => revisionOps.has(k)));
   const inBoth = (op: OperationRef) => common.has(key(op));
-  for (const change of changes) {
-    const classified = classifyChange(change);
-    if (classified.length === 0) continue;
+  const locateMember = locateInFiles();
+  for (const change of changes.flatMap((each) => splitMembers(each, locateMember))) {
     const side = change.kind === 'removed' ? 'base' : 'revision';
     const located = locate(change.path, sides[side], inBoth);
+    const at = located.at;
+    const target = describeTarget(at, sides[side].document, change.property);
+    const classified = classifyChange(change, target);
+    if (classified.length === 0) continue;
     // An operation both have is named as the revision names it (its page now).
     const operations = located.operations.map((op) => revisionOps.get(key(op)) ?? op);
-    const at = located.at;
     const where = change.kind === 'removed' ? change.base : (change.verdicts[0]?.location ?? change.revision);
     const location = { side, ...pick(where) } as const;
     const atProperty = change.property ? `${at}/${change.property}` : at;
-    const target = describeTarget(at, sides[side].document, change.property);
     for (const operation of operations.length > 0 ? operations : [undefined]) {
       for (const each of classified) {
         const entry: SpecChange = { ...each, ...(operation ? { operation } : {}), ...(Object.keys(target).length > 0 ? { target } : {}), at: atProperty, location };

@@ -52,7 +52,7 @@ describe('diffSpecs', () => {
   it('classifies changes to responses, saying an added enum value breaks strict clients', () => {
     const get = on('get', '/pets/{petId}');
     for (const rule of ['response-removed', 'property-removed', 'required-properties-removed', 'enum-values-added']) expect(rules(get)).toContain(`breaking ${rule}`);
-    expect(get.find((c) => c.rule === 'enum-values-added')!.message).toMatch(/'bird'.*reject unknown values/);
+    expect(get.find((c) => c.rule === 'enum-values-added')!.message).toBe('Enum value `bird` added to `Animal.species`. Clients that reject unknown values break.');
   });
 
   it('classifies changes to security and servers', () => {
@@ -83,10 +83,51 @@ describe('diffSpecs', () => {
     expect(fields(on('post', '/pets').find((c) => c.rule === 'required-properties-added'))).toMatchObject({ target: { schema: 'NewPet', keyword: 'required' }, values: ['age'] });
     expect(fields(on('post', '/pets').find((c) => c.rule === 'media-type-removed'))).toMatchObject({ kind: 'removed', target: { requestBody: true, mediaType: 'application/xml' } });
     expect(fields(on('get', '/pets/{petId}').find((c) => c.rule === 'response-removed'))).toMatchObject({ kind: 'removed', target: { response: '404' } });
-    expect(fields(on('get', '/health').find((c) => c.rule === 'parameter-removed'))).toMatchObject({ kind: 'removed', node: 'ParameterList', values: ['verbose'] });
+    expect(fields(on('get', '/health').find((c) => c.rule === 'parameter-removed'))).toEqual({ kind: 'removed', node: 'Parameter', target: { parameter: { name: 'verbose', in: 'query' } }, values: undefined });
     expect(fields(on('get', '/owners').find((c) => c.rule === 'security-requirement-changed'))).toMatchObject({ kind: 'added', values: ['oauth'] });
     expect(fields(on('put', '/pets/{petId}')[0])).toEqual({ kind: 'added', node: 'Operation', target: undefined, values: undefined });
     expect(fields(diff.changes.find((c) => c.rule === 'server-removed'))).toMatchObject({ kind: 'removed', target: { server: 'https://sandbox.example.com' } });
+  });
+
+  it('says each member of a list or map that appears or goes as a whole as its own change, named as the spec names it (issue 34)', () => {
+    const said = (changes: SpecChange[]) => changes.map((c) => `${c.severity}: ${c.message}`);
+    // An operation's first parameters: a required one breaks clients even as the first.
+    expect(said(on('get', '/ping'))).toEqual([
+      'non-breaking: Query parameter `holdoutOptional` added (optional).',
+      'breaking: Header parameter `X-Region` added (required).',
+      'non-breaking: Property `region` added to `Room.meta`.',
+      'breaking: Enum value `archived` added to `Room.state`. Clients that reject unknown values break.',
+      'breaking: Enum value `closed` added to `Room.state`. Clients that reject unknown values break.',
+      'non-breaking: Response header `X-Trace` added to 200.',
+    ]);
+    expect(rules(on('get', '/ping'))).toEqual([
+      'non-breaking parameter-added',
+      'breaking parameter-became-required',
+      'non-breaking property-added',
+      'breaking enum-values-added',
+      'breaking enum-values-added',
+      'non-breaking response-header-added',
+    ]);
+    // Every parameter of a list removed as a whole.
+    expect(said(on('get', '/health').filter((c) => c.rule === 'parameter-removed'))).toEqual(['breaking: Query parameter `verbose` removed.', 'breaking: Cookie parameter `probe` removed.']);
+    // A value a request's enum gained is one more a client may send.
+    expect(said(on('post', '/pets').filter((c) => c.target?.schema === 'NewPet' && c.rule.startsWith('enum')))).toEqual(['non-breaking: Enum value `large` added to `NewPet.size`.']);
+    // No message names one of Redocly's types rather than the spec's words.
+    for (const change of diff.changes) expect(change.message).not.toMatch(/\b(?:ParameterList|HeadersMap|SchemaProperties|MediaTypesMap|[A-Z][a-z]+(?:List|Map))\b/);
+  });
+
+  it('records each such member as data: what, where, and the one value', () => {
+    const ping = on('get', '/ping');
+    const each = (message: string) => ping.find((c) => c.message.startsWith(message));
+    expect(each('Header parameter')).toMatchObject({ kind: 'added', node: 'Parameter', target: { parameter: { name: 'X-Region', in: 'header' } }, at: 'paths/~1ping/get/parameters/1' });
+    expect(each('Response header')).toMatchObject({ kind: 'added', node: 'Header', target: { response: '200', header: 'X-Trace' }, at: 'paths/~1ping/get/responses/200/headers/X-Trace' });
+    expect(each('Property `region`')).toMatchObject({ kind: 'added', node: 'Schema', target: { schema: 'Room', property: 'meta.region' }, at: 'components/schemas/Room/properties/meta/properties/region' });
+    expect(ping.filter((c) => c.rule === 'enum-values-added').map((c) => c.values)).toEqual([['archived'], ['closed']]);
+    // Each located where the member is written.
+    expect(lineOf(each('Query parameter')!)).toContain('- name: holdoutOptional');
+    expect(lineOf(each('Response header')!)).toContain('schema:');
+    expect(readFileSync(REVISION, 'utf8').split('\n')[each('Response header')!.location.line! - 2]).toContain('X-Trace:');
+    expect(lineOf(each('Property `region`')!)).toContain('type: string');
   });
 
   it('leaves out edits that change no contract', () => {

@@ -77,6 +77,29 @@ describe('formatDiff', () => {
     expect(lines[3]).toBe('::notice file=spec/openapi.yaml,line=9,title=API change (server-added)::A server was added, at 100%25: see https://x.example, "eu".');
   });
 
+  it('every format names a member added as the spec does, and json carries what it is as data (issue 34)', () => {
+    const added: SpecDiff = {
+      ...diff,
+      changes: [
+        {
+          operation: { method: 'get', path: '/ping', slug: 'ping' },
+          severity: 'non-breaking',
+          rule: 'parameter-added',
+          kind: 'added',
+          node: 'Parameter',
+          target: { parameter: { name: 'holdoutOptional', in: 'query' } },
+          at: 'paths/~1ping/get/parameters/0',
+          message: 'Query parameter `holdoutOptional` added (optional).',
+          location: { side: 'revision', file: 'spec/paths/general.yaml', line: 117, col: 9 },
+        },
+      ],
+    };
+    expect(formatDiff(added, 'text')).toContain('GET /ping  (ping)\n  · non-breaking Query parameter `holdoutOptional` added (optional).\n    at spec/paths/general.yaml:117:9');
+    expect(formatDiff(added, 'markdown')).toContain('- **non-breaking**: Query parameter `holdoutOptional` added (optional). <sub>spec/paths/general.yaml:117:9</sub>');
+    expect(formatDiff(added, 'github')).toBe('::notice file=spec/paths/general.yaml,line=117,col=9,title=API change (parameter-added)::GET /ping: Query parameter `holdoutOptional` added (optional).');
+    expect(JSON.parse(formatDiff(added, 'json')).changes[0]).toMatchObject({ rule: 'parameter-added', kind: 'added', target: { parameter: { name: 'holdoutOptional', in: 'query' } } });
+  });
+
   it('says so when nothing changed', () => {
     expect(formatDiff({ ...diff, changes: [] }, 'text')).toContain('No changes to the API contract.');
     expect(formatDiff({ ...diff, changes: [] }, 'github')).toBe('');

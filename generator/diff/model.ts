@@ -76,12 +76,12 @@ export const SpecChange = z.object({
   rule: z.string(),
   /** What happened to the node that changed. */
   kind: z.enum(['added', 'removed', 'modified']),
-  /** What kind of node changed, as Redocly names it: `Operation`, `Parameter`, `Schema`, `Response`, `MediaType`, `Server`… */
+  /** What kind of node changed, as Redocly names it: `Operation`, `Parameter`, `Schema`, `Response`, `MediaType`, `Server`… (data only: no message shows it) */
   node: z.string().optional(),
   target: ChangeTarget.optional(),
   /**
-   * The values gained or lost, where the rule is about some: enum values, property names made
-   * required or optional, the names of a removed parameter list.
+   * The values gained or lost, where the rule is about some: the one enum value or property name
+   * made required or optional (each is a change of its own), the schemes of security requirements.
    */
   values: z.array(z.unknown()).optional(),
   /** Where in the operation (or document), as a JSON pointer below it: `parameters/1/schema`. */

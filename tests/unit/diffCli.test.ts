@@ -48,11 +48,14 @@ describe('npm run diff', () => {
     expect(code).toBe(0);
   });
 
-  it('compares with another file, in every format', () => {
+  it('compares with another file, in every format, each naming what changed as the spec names it', () => {
     for (const format of ['text', 'markdown', 'json', 'github']) {
       const { code, out } = diff(['--base', BASE, '--spec', REVISION, '--format', format]);
       expect(code, format).toBe(1);
       expect(out, format).toContain('X-Tenant');
+      // An operation's first parameters and a response's first header (issue 34).
+      for (const said of ['Query parameter `holdoutOptional` added (optional).', 'Header parameter `X-Region` added (required).', 'Response header `X-Trace` added to 200.', 'Enum value `archived` added to `Room.state`.']) expect(out, format).toContain(said);
+      expect(out, format).not.toMatch(/ParameterList|HeadersMap|SchemaProperties/);
     }
   });
 

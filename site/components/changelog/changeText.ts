@@ -29,7 +29,7 @@ interface Words {
   list: (values: readonly unknown[]) => string;
 }
 
-/** Redocly's rules about values an enum or a schema's `required` gained or lost: said with the values. */
+/** Redocly's rules about values an enum or a schema's `required` gained or lost: said with the values (one a change since issue 34). */
 const VALUE_RULES = {
   'required-properties-added': 'changelog.change.requiredAdded',
   'required-properties-removed': 'changelog.change.requiredRemoved',
@@ -39,11 +39,11 @@ const VALUE_RULES = {
 
 function sentence(change: ReleasedChange, words: Words): string {
   const { t, code, list } = words;
-  const { rule, kind, node, target = {}, values = [], from, to } = change;
+  const { rule, kind, target = {}, values = [], from, to } = change;
   const subject = subjectOf(target, words);
   const keyword = target.keyword !== undefined ? code(target.keyword) : undefined;
   const aboutValues = Object.hasOwn(VALUE_RULES, rule) ? VALUE_RULES[rule as keyof typeof VALUE_RULES] : undefined;
-  if (aboutValues && values.length > 0) return t(aboutValues, { subject, values: list(values) });
+  if (aboutValues && values.length > 0) return t(aboutValues, { subject, values: list(values), count: values.length });
   switch (rule) {
     case 'operation-added':
       return t('changelog.change.operationAdded');
@@ -62,9 +62,6 @@ function sentence(change: ReleasedChange, words: Words): string {
     case 'parameter-became-required':
     case 'request-body-became-required':
       return t(kind === 'added' ? 'changelog.change.addedRequired' : 'changelog.change.nowRequired', { subject });
-    case 'parameter-removed':
-      if (node === 'ParameterList' && values.length > 0) return t('changelog.change.parametersRemoved', { values: list(values) });
-      break;
     case 'schema-type-changed':
       if (from !== undefined && to !== undefined) return t('changelog.change.typeChanged', { subject, from: code(from), to: code(to) });
       break;

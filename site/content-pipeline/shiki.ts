@@ -57,6 +57,13 @@ async function grammarHtml(shiki: Highlighter, paired: PairedTheme, code: string
 const loadFor = async (shiki: Highlighter, code: string, lang: string) =>
   (await Promise.all([loadable(shiki, lang), ...embeddedIn(code, lang).map((embedded) => loadable(shiki, embedded))]))[0];
 
+/**
+ * Every line tokenized to its end. Shiki stops a line after 500 ms by default and leaves the rest
+ * plain: on a busy machine (a pause of the collector, other processes) that happened, and the same
+ * code came out highlighted differently from one build to the next (issue 35).
+ */
+const WHOLE_LINES = { tokenizeTimeLimit: 0 };
+
 /** Shiki's own HTML of the code, through its HTML tree: what the token way is checked against, and the tests compare it with. */
 export async function shikiTreeHtml(code: string, lang: string, highlightLines: readonly number[]): Promise<string> {
   const { shiki, paired } = await loadHighlighter();
@@ -71,6 +78,7 @@ function treeHtml(shiki: Highlighter, paired: PairedTheme, code: string, loaded:
   return shiki.codeToHtml(code, {
     lang: loaded,
     theme: paired.theme.name!,
+    ...WHOLE_LINES,
     transformers: [
       {
         span(node, _line, _col, _lineElement, token) {
@@ -94,7 +102,7 @@ function treeHtml(shiki: Highlighter, paired: PairedTheme, code: string, loaded:
 
 /** What {@link treeHtml} writes, from shiki's tokens without its HTML tree. */
 function tokensHtml(shiki: Highlighter, paired: PairedTheme, code: string, loaded: string, marked: ReadonlySet<number>, pre: PreHtml): string {
-  const lines = shiki.codeToTokensBase(code, { lang: loaded as BundledLanguage, theme: paired.theme });
+  const lines = shiki.codeToTokensBase(code, { lang: loaded as BundledLanguage, theme: paired.theme, ...WHOLE_LINES });
   return preHtml(
     pre,
     lines.map((tokens, i) => lineHtml(mergeWhitespace(tokens).map((token) => [token.content, tokenClasses(token, paired)]), marked.has(i + 1))),
@@ -137,7 +145,7 @@ const JSON_PROBE = JSON.stringify({ id: 'a<b&c', count: -1.5e3, flags: [true, fa
  */
 async function jsonStyle(shiki: Highlighter, paired: PairedTheme): Promise<JsonStyle | undefined> {
   const reference = treeHtml(shiki, paired, JSON_PROBE, await loadable(shiki, 'json'), new Set());
-  const [tokens = []] = shiki.codeToTokensBase('{"k": "s", "n": 1, "b": true}', { lang: 'json', theme: paired.theme });
+  const [tokens = []] = shiki.codeToTokensBase('{"k": "s", "n": 1, "b": true}', { lang: 'json', theme: paired.theme, ...WHOLE_LINES });
   const classOf = (content: string) => {
     const token = tokens.find((candidate) => candidate.content === content);
     return token && tokenClasses(token, paired);

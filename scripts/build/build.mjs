@@ -13,6 +13,10 @@ import { buildNodeFlags } from './nodeFlags.mjs';
 import { buildOutDir, clientDir, markBuildStart } from './outDir.mjs';
 
 const flags = buildNodeFlags();
+// `--no-cache`: every page rendered, none taken from the pages' cache (./pageCache.ts). The other
+// arguments are `vike build`'s.
+const noCache = process.argv.includes('--no-cache');
+const vikeArguments = process.argv.slice(2).filter((argument) => argument !== '--no-cache');
 // For `vike build` and the pre-rendering processes: rolldown's allocator (mimalloc) returns freed
 // memory at once (~100 MB less from the bundles on, the same time; docs/performance-history.md), and Vite skips
 // its check of the configuration's modules for its future native loader on each of the
@@ -24,7 +28,7 @@ const vike = fileURLToPath(new URL('../../node_modules/.bin/vike', import.meta.u
 const prerendering = import('tsx/esm/api').then(async ({ register }) => {
   register();
   const { startPrerendering } = await import('./prerenderAfterBuild.ts');
-  return startPrerendering(flags);
+  return startPrerendering(flags, { cache: !noCache });
 });
 prerendering.catch(() => {}); // Awaited below, which reports it.
 try {
@@ -34,7 +38,7 @@ try {
     spec: 'spec/openapi.yaml',
     out: 'site/generated',
     site: clientDir(outDir),
-    bundle: () => runNode(vike, ['build', ...process.argv.slice(2)], flags),
+    bundle: () => runNode(vike, ['build', ...vikeArguments], flags),
     nodeFlags: flags,
   });
   if (bundled !== 0) process.exit(bundled);

@@ -1,6 +1,7 @@
 import { fork } from 'node:child_process';
 import { availableParallelism, setPriority } from 'node:os';
 import path from 'node:path';
+import type { CacheKeys } from './pageCache.ts';
 import type { PageList } from './pageList.ts';
 
 /** One of the pre-rendering processes: the `index`-th of `count`. */
@@ -108,9 +109,9 @@ export const heapGrowth = (execArgv: string[]) => `--heap-growing-percent=${exec
  */
 const YOUNG_GENERATION = '--max-semi-space-size=32';
 
-/** What the build tells a waiting pre-rendering process to start: the server bundle's folder, its part and the pages. */
+/** What the build tells a waiting pre-rendering process to start: the server bundle's folder, its part, the pages and the cache's keys. */
 interface ShardStart {
-  start: { server: string; part: Shard; list: PageList };
+  start: { server: string; part: Shard; list: PageList; cache?: CacheKeys };
 }
 
 /** Pre-rendering processes started before there is anything to render (see {@link startPrerenderProcesses}). */
@@ -118,10 +119,11 @@ export interface WaitingProcesses {
   /**
    * Pre-renders the pages of `list` from the bundle just built in `outDir` with the first `used`
    * processes (the others end). Each process asks for its pages a share at a time (`nextShare`,
-   * {@link shareOut}) until none is left; their search documents come to `onSearchDocument`.
+   * {@link shareOut}) until none is left; their search documents come to `onSearchDocument`. With
+   * `cache`'s keys, each writes the pages whose key it has from the cache (./pageCache.ts).
    * Fails when one of them fails (its error is printed by the process itself).
    */
-  prerender(used: number, outDir: string, list: PageList, nextShare: () => Share | undefined, onSearchDocument: OnSearchDocument): Promise<void>;
+  prerender(used: number, outDir: string, list: PageList, nextShare: () => Share | undefined, onSearchDocument: OnSearchDocument, cache?: CacheKeys): Promise<void>;
 }
 
 /**
@@ -171,14 +173,14 @@ export function startPrerenderProcesses(count: number, execArgv: string[]): Wait
     return { child, ended };
   });
   return {
-    async prerender(used, outDir, list, shares, documents) {
+    async prerender(used, outDir, list, shares, documents, cache) {
       nextShare = shares;
       onSearchDocument = documents;
       for (const { child } of children.slice(used)) child.kill();
       const server = path.join(outDir, 'server');
       const parts = children.slice(0, used).map(async ({ child, ended }, index) => {
         // A process that ended while it waited cannot be told: its end says why.
-        if (child.connected) child.send({ start: { server, part: { index, count: used }, list } } satisfies ShardStart, () => {});
+        if (child.connected) child.send({ start: { server, part: { index, count: used }, list, cache } } satisfies ShardStart, () => {});
         const end = await ended;
         if (end === 0) return;
         const why = typeof end === 'number' ? `exit code ${end}` : end;

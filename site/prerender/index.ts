@@ -3,13 +3,17 @@ import { renderPage } from 'vike/server';
 import type { PageContextServer } from 'vike/types';
 import { fileWriter } from '../../scripts/build/fileWriter.ts';
 import { buildOutDir, clientDir } from '../../scripts/build/outDir.mjs';
+import { operationDataKey, pageCache, pageKey, type CacheKeys, type CachedPage } from '../../scripts/build/pageCache.ts';
 import type { PageList } from '../../scripts/build/pageList.ts';
 import { askForShare, sendSearchDocument, type Shard, type Share } from '../../scripts/build/prerenderProcesses.ts';
 import { searchDocument } from '../../scripts/search/searchDocument.ts';
 import { withBase } from '../config/base.ts';
 import { lang } from '../config/head.ts';
 import { localizePath, LOCALES } from '../i18n/locale.ts';
-import { siteFileWriter } from '../site-files/index.ts';
+import { siteFileWriter, type SiteFileWriter } from '../site-files/index.ts';
+import { operationFiles } from '../pages/api/@slug/operationPage.ts';
+import { isApiPath } from '../content-pipeline/siteRoutes.ts';
+import { boundedCache } from '../content-pipeline/boundedCache.ts';
 import { collector } from './collector.ts';
 
 /** Pages rendered at once: while one waits (on its data, a grammar loading), the next renders. */
@@ -21,6 +25,7 @@ const AT_ONCE = 16;
  */
 interface PageUrl {
   url: string;
+  path: string;
   order?: number;
 }
 
@@ -37,23 +42,25 @@ interface PageUrl {
  * is kept once it is written, so memory does not grow with the number of pages. A page that
  * fails to render fails the build, naming it.
  */
-export async function prerenderPart(part: Shard, { paths, firstOnly, notFound }: PageList): Promise<void> {
+export async function prerenderPart(part: Shard, { paths, firstOnly, notFound }: PageList, cacheKeys?: CacheKeys): Promise<void> {
   const site = clientDir(buildOutDir());
   const first = part.index === 0;
   const urls: PageUrl[] = [];
   const add = ([start, end]: Share) => {
-    for (let index = start; index < end; index++) LOCALES.forEach((locale, nth) => urls.push({ url: localizePath(paths[index]!, locale), order: index * LOCALES.length + nth }));
+    for (let index = start; index < end; index++) LOCALES.forEach((locale, nth) => urls.push({ url: localizePath(paths[index]!, locale), path: paths[index]!, order: index * LOCALES.length + nth }));
   };
   if (first) {
     add([0, firstOnly]);
-    urls.push(...notFound.flatMap((page) => LOCALES.map((locale) => ({ url: localizePath(page, locale) }))));
+    urls.push(...notFound.flatMap((page) => LOCALES.map((locale) => ({ url: localizePath(page, locale), path: page }))));
   }
   const write = fileWriter(site);
   // The first part writes the files about every page; the others render API pages alone.
   const siteFiles = await siteFileWriter(write, first ? paths : paths.slice(firstOnly));
   const collection = collector();
+  const cache = pagesCache(cacheKeys);
   let next = 0;
   let markdownPages = 0;
+  let fromCache = 0;
   let exhausted = false;
   let asking: Promise<void> | undefined;
   /** The next page to render (taken at once when there is one), asking the build for a share when this part's are all taken; undefined once none is left. */
@@ -70,23 +77,60 @@ export async function prerenderPart(part: Shard, { paths, firstOnly, notFound }:
   };
   const renderInTurn = async () => {
     for (let page = await take(); page; page = await take()) {
-      const { url, order } = page;
-      const is404 = order === undefined;
-      const { pageContext, body } = await render(url, is404 ? 404 : 200);
-      const file = htmlFile(url, is404);
-      write(file, body);
-      if (!is404) {
-        write(jsonFile(url), pageData(body, url));
-        await sendSearchDocument(order, file, searchDocument(body, lang(pageContext)) ?? null);
-      }
-      release(pageContext);
-      if (!is404 && (await siteFiles.writeMarkdown(url))) markdownPages++;
+      const key = cache?.key(page);
+      const cached = key === undefined ? undefined : cache!.get(key);
+      const made = cached ?? (await renderOutputs(page, siteFiles));
+      for (const [file, text] of made.files) write(file, text);
+      if (page.order !== undefined) await sendSearchDocument(page.order, htmlFile(page.url, false), made.document);
+      if (key !== undefined && !cached) cache!.put(key, made);
+      if (cached) fromCache++;
+      if (made.files.some(([file]) => file.endsWith('.md'))) markdownPages++;
       collection.pageRendered();
     }
   };
   await Promise.all(Array.from({ length: AT_ONCE }, renderInTurn));
   if (first) await siteFiles.writeIndex();
-  console.log(`✓ ${urls.length} pages pre-rendered, ${markdownPages} as Markdown${first ? ', the sitemap and llms.txt' : ''} (part ${part.index + 1} of ${part.count})`);
+  const cached = cache ? `, ${fromCache} of them from the cache` : '';
+  console.log(`✓ ${urls.length} pages pre-rendered${cached}, ${markdownPages} as Markdown${first ? ', the sitemap and llms.txt' : ''} (part ${part.index + 1} of ${part.count})`);
+}
+
+/** What the page `page` is made into: its HTML, its data for client-side navigation, its Markdown (if it has one) and its search document. */
+async function renderOutputs({ url, order }: PageUrl, siteFiles: SiteFileWriter): Promise<CachedPage> {
+  const is404 = order === undefined;
+  const { pageContext, body } = await render(url, is404 ? 404 : 200);
+  if (is404) {
+    release(pageContext);
+    return { files: [[htmlFile(url, true), body]], document: null };
+  }
+  const files: CachedPage['files'] = [
+    [htmlFile(url, false), body],
+    [jsonFile(url), pageData(body, url)],
+  ];
+  const document = searchDocument(body, lang(pageContext)) ?? null;
+  release(pageContext);
+  const markdown = await siteFiles.markdown(url);
+  if (markdown) files.push(markdown);
+  return { files, document };
+}
+
+/**
+ * The build's cache of pages (scripts/build/pageCache.ts) with the keys the build made, or
+ * undefined for a build without it (`--no-cache`): a page's key is its data's and its URL's.
+ * The three locales of an operation share the hash of its files.
+ */
+function pagesCache(keys: CacheKeys | undefined) {
+  if (!keys) return undefined;
+  const pages = pageCache(keys.dir);
+  const operationData = boundedCache<string>(16);
+  const dataOf = (page: PageUrl): string => {
+    const slug = isApiPath(page.path) ? page.path.slice('/api/'.length) : '';
+    const files = page.order === undefined ? undefined : operationFiles(slug);
+    if (!files) return keys.data;
+    let data = operationData.get(slug);
+    if (data === undefined) operationData.set(slug, (data = operationDataKey(files)));
+    return data;
+  };
+  return { key: (page: PageUrl) => pageKey(keys, dataOf(page), page.url), get: pages.get, put: pages.put };
 }
 
 /**

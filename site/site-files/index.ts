@@ -6,15 +6,15 @@ import { siteFiles, sitemapUrl } from './siteFiles.ts';
 
 /** What a pre-rendering process writes beside the pages: {@link siteFileWriter}. */
 export interface SiteFileWriter {
-  /** Writes the Markdown of the page at `url` (`/zh/api/login`), if it has one; whether it had. */
-  writeMarkdown(url: string): Promise<boolean>;
+  /** The Markdown of the page at `url` (`/zh/api/login`), if it has one: its file in the site and its text. */
+  markdown(url: string): Promise<[file: string, text: string] | undefined>;
   /** Writes sitemap.xml, robots.txt, each locale's llms.txt and the list llms-full.txt is joined from. */
   writeIndex(): Promise<void>;
 }
 
 /**
  * The files that make the site found and read beyond its pages (issue 19), written into the
- * built site by `write` (scripts/build/fileWriter.ts): sitemap.xml and robots.txt for search engines; for AI assistants and offline
+ * built site by `write` (scripts/build/fileWriter.ts) or, for a page's Markdown, by the pre-rendering (site/prerender): sitemap.xml and robots.txt for search engines; for AI assistants and offline
  * readers, each docs, blog and operation page as Markdown beside its HTML (`/api/login.md`,
  * `/zh/docs/intro.md`), and per locale llms.txt (their list, grouped as the sidebars group them)
  * and llms-full.txt (all of them in one file): ./siteFiles.ts. `paths` are the site paths the
@@ -28,10 +28,9 @@ export async function siteFileWriter(write: (file: string, text: string) => void
   const files = await siteFiles(paths);
   const markdown = new Map(files.filter((file) => file.page !== undefined).map((file) => [file.file, file]));
   return {
-    async writeMarkdown(url) {
+    async markdown(url) {
       const file = markdown.get(markdownPath(url));
-      if (file) write(file.file, await file.text());
-      return file !== undefined;
+      return file && [file.file, await file.text()];
     },
     async writeIndex() {
       const full: Record<string, string[]> = {};

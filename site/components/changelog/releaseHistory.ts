@@ -16,6 +16,9 @@ interface History {
   released: Set<string> | undefined;
 }
 
+/** The files the history is read from (part of every page's key in the build's cache, scripts/build/pageCache.ts). */
+export const releaseHistoryFiles = () => Object.values(releaseFiles(SPEC));
+
 let history: History | undefined;
 
 /**

@@ -26,9 +26,12 @@ function readData<T>(file: string): T {
   return data;
 }
 
+/** The file of a schema or shared response (`kind`) named `name` in the generated data in `dir`. */
+const dataFile = (dir: string, kind: 'schemas' | 'responses', name: string) => path.join(dir, kind, `${name}.json`);
+
 /** The files of `names` (key → file name in `dir`/`kind`), by key. */
-const readAll = <T>(dir: string, kind: string, names: Record<string, string>): Record<string, T> =>
-  Object.fromEntries(Object.entries(names).map(([key, file]) => [key, readData<T>(path.join(dir, kind, `${file}.json`))]));
+const readAll = <T>(dir: string, kind: 'schemas' | 'responses', names: Record<string, string>): Record<string, T> =>
+  Object.fromEntries(Object.entries(names).map(([key, name]) => [key, readData<T>(dataFile(dir, kind, name))]));
 
 type Slot = OperationFile['operation']['responses'][number];
 const isShared = (slot: Slot): slot is { status: string; shared: string } => !('content' in slot);
@@ -51,6 +54,18 @@ export async function operationPage(slug: string): Promise<OperationPage | undef
  * site/components/api/operationArticle.tsx).
  */
 const pages = boundedCache<OperationPage>(16);
+
+/**
+ * The files the page of the operation `/api/<slug>` is made from: its generated file and those of
+ * the schemas and shared responses it refers to (the page's key in the build's cache,
+ * scripts/build/pageCache.ts); undefined for a slug the API does not have.
+ */
+export function operationFiles(slug: string, dir = DATA_DIR): string[] | undefined {
+  if (!Object.hasOwn(routes, slug)) return undefined;
+  const file = path.join(dir, routes[slug]!);
+  const { schemas, responses } = JSON.parse(readFileSync(file, 'utf8')) as OperationFile;
+  return [file, ...Object.values(schemas).map((name) => dataFile(dir, 'schemas', name)), ...Object.values(responses).map((name) => dataFile(dir, 'responses', name))];
+}
 
 /** The page of an operation from its `file` (`operations/<slug>.json`) of the generated data in `dir`: {@link operationPage}. */
 export async function readOperationPage(dir: string, file: string): Promise<OperationPage> {

@@ -161,6 +161,55 @@ test.describe('code samples', () => {
     await expect(other.locator('#sample-go')).toBeVisible();
   });
 
+  test('the other languages are in a menu: one chosen there joins the tabs and is remembered across pages', async ({ page, context }) => {
+    await page.goto('/api/room-create');
+    const tabs = page.getByRole('tablist', { name: 'Code samples' }).getByRole('tab');
+    await expect(tabs).toHaveText(['curl', 'JavaScript', 'Python', 'Go']);
+    const menu = page.locator('details.sample-menu');
+    await menu.getByText('More languages').click();
+    await expect(menu.getByRole('link')).toHaveText(['Node.js', 'Java', 'C#', 'PHP', 'Ruby', 'Rust', 'Kotlin', 'HTTP']);
+    await menu.getByRole('link', { name: 'Java', exact: true }).click();
+    await expect(menu).not.toHaveAttribute('open');
+    await expect(page.getByRole('tab', { name: 'Java', exact: true })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'Java', exact: true })).toBeFocused();
+    await expect(page.locator('#sample-java')).toContainText('HttpRequest.newBuilder(URI.create("https://api.buildonblockchain.dev/v1/rooms"))');
+    await expect(page.locator('#sample-curl')).toBeHidden();
+    // The choice is the reader's, not a place in the page: the URL does not change.
+    expect(new URL(page.url()).hash).toBe('');
+    await expect(tabs).toHaveText(['curl', 'JavaScript', 'Python', 'Go', 'Java']);
+
+    await page.goto('/api/login');
+    await expect(page.getByRole('tab', { name: 'Java', exact: true })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.locator('#sample-java')).toContainText('"https://api.buildonblockchain.dev/v1/sessions"');
+    const other = await context.newPage();
+    await other.goto('/zh/api/room-modify');
+    await hydrated(other);
+    await expect(other.locator('#sample-java')).toBeVisible();
+    // Back to a tab of the few: the menu's language leaves the tabs.
+    await page.getByRole('tab', { name: 'Python' }).click();
+    await expect(other.getByRole('tab', { name: 'Python' })).toHaveAttribute('aria-selected', 'true');
+    await expect(other.getByRole('tab', { name: 'Java', exact: true })).toBeHidden();
+  });
+
+  test('without JavaScript the tabs and the menu are links that show their language', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/api/upload');
+    await expect(page.locator('#sample-curl')).toBeVisible();
+    await page.getByRole('tab', { name: 'Python' }).click();
+    await expect(page).toHaveURL(/#sample-python$/);
+    await expect(page.locator('#sample-python')).toBeVisible();
+    await expect(page.locator('#sample-curl')).toBeHidden();
+    await page.locator('details.sample-menu summary').click();
+    await page.locator('details.sample-menu').getByRole('link', { name: 'C#' }).click();
+    await expect(page.locator('#sample-csharp')).toBeVisible();
+    await expect(page.locator('#sample-csharp')).toContainText('new MultipartFormDataContent');
+    await expect(page.locator('#sample-python')).toBeHidden();
+    // The panel comes into view below its tabs, not under the navbar.
+    await expect(page.getByRole('tab', { name: 'curl' })).toBeInViewport();
+    await context.close();
+  });
+
   test('arrow keys move between languages', async ({ page }) => {
     await page.goto('/api/ping');
     const curl = page.getByRole('tab', { name: 'curl' });

@@ -42,7 +42,7 @@ test.describe('content', () => {
     await expect(tabs.first()).toBeFocused();
   });
 
-  test('without JavaScript every tab panel shows, named by its label: docs tabs and code samples', async ({ browser, page }) => {
+  test('without JavaScript every docs tab panel shows, named by its label; code samples show one language, named too', async ({ browser, page }) => {
     // Each panel's label as shown before it, or whether it is hidden.
     const named = (on: typeof page, selector: string) =>
       on.locator(selector).evaluateAll((panels) => panels.map((panel) => (panel.checkVisibility() ? getComputedStyle(panel, '::before').content : 'hidden')));
@@ -51,13 +51,17 @@ test.describe('content', () => {
     await noScript.goto('/docs/tutorial-basics/markdown-features');
     await expect(noScript.getByRole('tablist').first()).toBeHidden();
     expect((await named(noScript, '.tabs .tab-panel')).slice(0, 2)).toEqual(['"curl"', '"JavaScript"']);
+    // Twelve languages one after another would be a long page: the first shows, the others are a link away (api.spec.ts).
     await noScript.goto('/he/api/room-create');
-    expect(await named(noScript, '.code-samples .tab-panel')).toEqual(['"curl"', '"JavaScript"', '"Python"', '"Go"']);
+    const panels = await named(noScript, '.code-samples .tab-panel');
+    expect(panels).toHaveLength(12);
+    expect(panels.slice(0, 2)).toEqual(['"curl"', 'hidden']);
+    expect(new Set(panels.slice(1))).toEqual(new Set(['hidden']));
     await context.close();
     // With JavaScript the tabs name them, and only the chosen one shows.
     await page.goto('/he/api/room-create');
     await hydrated(page);
-    expect(await named(page, '.code-samples .tab-panel')).toEqual(['none', 'hidden', 'hidden', 'hidden']);
+    expect((await named(page, '.code-samples .tab-panel')).slice(0, 2)).toEqual(['none', 'hidden']);
   });
 
   test('admonitions of every kind render with their titles', async ({ page }) => {

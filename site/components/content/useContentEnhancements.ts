@@ -9,8 +9,9 @@ const SYNC_PREFIX = 'bob.tabs.';
  * Behaviour for the pre-rendered content's widgets, by event delegation on the document so it
  * covers every page and every navigation: copy buttons copy their block's code (the page's
  * button, the page as Markdown) and confirm,
- * tab lists switch panels (click, arrow keys, Home/End), and tab groups marked
- * `data-tabs-sync="name"` share one remembered choice across pages and open tabs. On each new
+ * tab lists switch panels (click, arrow keys, Home/End; a menu of more code sample languages
+ * too), and tab groups marked `data-tabs-sync="name"` share one remembered choice across pages
+ * and open tabs. On each new
  * page (`page`: its URL) the remembered choices are applied and the URL's fragment revealed.
  */
 export function useContentEnhancements(page: string) {
@@ -26,13 +27,22 @@ export function useContentEnhancements(page: string) {
       if (copy) return copyCode(copy, t('code.copied'), t('code.copiedSuccessfully'));
       const copyPage = target.closest<HTMLButtonElement>('[data-copy-page]');
       if (copyPage) return copyPageMarkdown(copyPage, t('code.copied'), t('code.copiedSuccessfully'));
-      const tab = target.closest<HTMLButtonElement>('[role="tab"]');
-      if (tab) chooseTab(tab);
+      closeMenus(target);
+      const choice = target.closest<HTMLAnchorElement>('[data-sample-choice]');
+      if (choice) return chooseFromMenu(event, choice);
+      const tab = target.closest<HTMLElement>('[role="tab"]');
+      if (tab) {
+        // A tab that is a link (the code samples', for readers without JavaScript) goes nowhere.
+        event.preventDefault();
+        chooseTab(tab);
+      }
     };
     const onKey = (event: KeyboardEvent) => {
-      const tab = (event.target as HTMLElement).closest<HTMLButtonElement>('[role="tab"]');
+      if (event.key === 'Escape') return closeMenus(null, true);
+      const tab = (event.target as HTMLElement).closest<HTMLElement>('[role="tab"]');
       if (!tab) return;
-      const tabs = [...tab.parentElement!.querySelectorAll<HTMLButtonElement>('[role="tab"]')];
+      // The languages of a menu have tabs only while one is chosen: the keys move between those shown.
+      const tabs = [...tab.parentElement!.querySelectorAll<HTMLElement>('[role="tab"]')].filter((candidate) => candidate.checkVisibility());
       const rtl = getComputedStyle(tab).direction === 'rtl';
       const step = { ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1 }[event.key];
       const index = tabs.indexOf(tab);
@@ -91,8 +101,30 @@ function confirmCopied(button: HTMLButtonElement, copied: string, announce: stri
   }, CONFIRM_MS);
 }
 
+/**
+ * A language chosen from a menu of more (CodeSamples.tsx): its tab, which shows while it is
+ * chosen, is selected and focused as if clicked, and the menu closes.
+ */
+function chooseFromMenu(event: MouseEvent, choice: HTMLAnchorElement) {
+  const tab = [...(choice.closest('[data-tabs-sync]')?.querySelectorAll<HTMLElement>('[role="tab"]') ?? [])].find((candidate) => tabLabel(candidate) === choice.dataset.sampleChoice);
+  if (!tab) return;
+  event.preventDefault();
+  chooseTab(tab);
+  closeMenus(null);
+  tab.focus();
+}
+
+/** Closes the open menus of more languages but the one `target` is in; on Escape, focus goes back to its summary. */
+function closeMenus(target: HTMLElement | null, refocus = false) {
+  for (const menu of document.querySelectorAll<HTMLDetailsElement>('details.sample-menu[open]')) {
+    if (target && menu.contains(target)) continue;
+    menu.open = false;
+    if (refocus && menu.contains(document.activeElement)) menu.querySelector('summary')?.focus();
+  }
+}
+
 /** A reader's choice: selected here, and in a synced group remembered and applied to its twins. */
-function chooseTab(tab: HTMLButtonElement) {
+function chooseTab(tab: HTMLElement) {
   selectTab(tab);
   const group = tab.closest<HTMLElement>('[data-tabs-sync]')?.dataset.tabsSync;
   if (!group) return;
@@ -103,7 +135,7 @@ function chooseTab(tab: HTMLButtonElement) {
 function applyRememberedTabs() {
   for (const group of document.querySelectorAll<HTMLElement>('[data-tabs-sync]')) {
     const label = localStorage.getItem(SYNC_PREFIX + group.dataset.tabsSync);
-    const tab = [...group.querySelectorAll<HTMLButtonElement>('[role="tab"]')].find((candidate) => tabLabel(candidate) === label);
+    const tab = [...group.querySelectorAll<HTMLElement>('[role="tab"]')].find((candidate) => tabLabel(candidate) === label);
     if (tab && tab.getAttribute('aria-selected') !== 'true') selectTab(tab);
   }
 }
@@ -130,16 +162,16 @@ function revealTarget() {
   for (let element: HTMLElement | null = target; element; element = element.parentElement) {
     if (element.getAttribute('role') === 'tabpanel' && !element.hasAttribute('data-selected')) {
       const tab = document.getElementById(element.getAttribute('aria-labelledby') ?? '');
-      if (tab instanceof HTMLButtonElement) selectTab(tab);
+      if (tab?.getAttribute('role') === 'tab') selectTab(tab);
       hidden = true;
     }
   }
   if (hidden) requestAnimationFrame(() => target.scrollIntoView());
 }
 
-function selectTab(tab: HTMLButtonElement) {
+function selectTab(tab: HTMLElement) {
   const list = tab.closest('[role="tablist"]')!;
-  for (const other of list.querySelectorAll<HTMLButtonElement>('[role="tab"]')) {
+  for (const other of list.querySelectorAll<HTMLElement>('[role="tab"]')) {
     const selected = other === tab;
     other.setAttribute('aria-selected', String(selected));
     other.tabIndex = selected ? 0 : -1;

@@ -12,17 +12,25 @@ const upload = (await operationPage('upload'))!;
 const source = (samples: CodeSample[], label: string) => samples.find((sample) => sample.label === label)!.source;
 
 describe('buildCodeSamples', () => {
-  it('gives curl, JavaScript, Python and Go, then the spec’s x-codeSamples', () => {
+  it('gives the spec’s x-codeSamples first, then twelve languages, the last eight for the menu', () => {
     const samples = buildCodeSamples({ ...LIST_MEMBERS, codeSamples: [{ lang: 'C#', label: 'C# SDK', source: 'client.Rooms.List();' }, { lang: 'Ruby', source: 'x' }] }, INFO);
-    expect(samples.map(({ lang, label }) => [lang, label])).toEqual([
-      ['bash', 'curl'],
-      ['javascript', 'JavaScript'],
-      ['python', 'Python'],
-      ['go', 'Go'],
-      ['csharp', 'C# SDK'],
-      ['ruby', 'Ruby'],
+    expect(samples.map(({ lang, label, more }) => [lang, label, more ?? false])).toEqual([
+      ['csharp', 'C# SDK', false],
+      ['ruby', 'Ruby', false],
+      ['bash', 'curl', false],
+      ['javascript', 'JavaScript', false],
+      ['python', 'Python', false],
+      ['go', 'Go', false],
+      ['javascript', 'Node.js', true],
+      ['java', 'Java', true],
+      ['csharp', 'C#', true],
+      ['php', 'PHP', true],
+      // Ruby: the spec's own sample, under the same label, stands for it.
+      ['rust', 'Rust', true],
+      ['kotlin', 'Kotlin', true],
+      ['http', 'HTTP', true],
     ]);
-    expect(samples[4]!.source).toBe('client.Rooms.List();');
+    expect(samples[0]!.source).toBe('client.Rooms.List();');
   });
 
   it('gives a webhook only the spec’s samples: the API sends it, the reader does not', () => {
@@ -47,8 +55,8 @@ describe('a GET with path and query parameters', () => {
         -H 'Accept: application/json'"
     `);
   });
-  it('JavaScript', () => {
-    expect(source(samples, 'JavaScript')).toMatchInlineSnapshot(`
+  it('Node.js', () => {
+    expect(source(samples, 'Node.js')).toMatchInlineSnapshot(`
       "const response = await fetch("https://api.example.test/v1/rooms/room_01HZX5N2QW/members?role=owner&role=admin&q=O%27Neil%20%26%20co&limit=20", {
         method: "GET",
         headers: {
@@ -138,8 +146,8 @@ describe('a POST with a JSON body and a bearer API key (room-create)', () => {
       }'"
     `);
   });
-  it('JavaScript', () => {
-    expect(source(samples, 'JavaScript')).toMatchInlineSnapshot(`
+  it('Node.js', () => {
+    expect(source(samples, 'Node.js')).toMatchInlineSnapshot(`
       "const response = await fetch("https://api.buildonblockchain.dev/v1/rooms", {
         method: "POST",
         headers: {
@@ -256,8 +264,8 @@ describe('a public operation: no credentials (login)', () => {
       }'"
     `);
   });
-  it('JavaScript', () => {
-    expect(source(samples, 'JavaScript')).toMatchInlineSnapshot(`
+  it('Node.js', () => {
+    expect(source(samples, 'Node.js')).toMatchInlineSnapshot(`
       "const response = await fetch("https://api.buildonblockchain.dev/v1/sessions", {
         method: "POST",
         headers: {
@@ -355,8 +363,8 @@ describe('a multipart upload (upload)', () => {
         -F 'altText=A cartoon fox wearing sunglasses'"
     `);
   });
-  it('JavaScript', () => {
-    expect(source(samples, 'JavaScript')).toMatchInlineSnapshot(`
+  it('Node.js', () => {
+    expect(source(samples, 'Node.js')).toMatchInlineSnapshot(`
       "import { readFile } from "node:fs/promises";
 
       const form = new FormData();

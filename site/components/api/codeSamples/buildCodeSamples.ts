@@ -8,31 +8,50 @@ export interface CodeSample {
   /** The tab's label: 'curl', 'JavaScript', 'Python', 'Go', … */
   label: string;
   source: string;
+  /** Offered in the menu of more languages rather than as a tab. */
+  more?: true;
 }
 
-const GENERATED: { language: Language; lang: string; label: string }[] = [
+/**
+ * The generated samples, in the order they are offered. The first four are tabs: the languages
+ * most readers of an HTTP API's docs want, and those the pages showed before the others came
+ * (a reader's remembered choice stays a tab). The others are in the menu.
+ */
+export const GENERATED: readonly { language: Language; lang: string; label: string; more?: true }[] = [
   { language: 'curl', lang: 'bash', label: 'curl' },
   { language: 'javascript', lang: 'javascript', label: 'JavaScript' },
   { language: 'python', lang: 'python', label: 'Python' },
   { language: 'go', lang: 'go', label: 'Go' },
+  { language: 'node', lang: 'javascript', label: 'Node.js', more: true },
+  { language: 'java', lang: 'java', label: 'Java', more: true },
+  { language: 'csharp', lang: 'csharp', label: 'C#', more: true },
+  { language: 'php', lang: 'php', label: 'PHP', more: true },
+  { language: 'ruby', lang: 'ruby', label: 'Ruby', more: true },
+  { language: 'rust', lang: 'rust', label: 'Rust', more: true },
+  { language: 'kotlin', lang: 'kotlin', label: 'Kotlin', more: true },
+  { language: 'http', lang: 'http', label: 'HTTP', more: true },
 ];
 
 /**
- * The operation's code samples: curl, JavaScript, Python and Go made from the description (the
+ * The operation's code samples: first the spec's own `x-codeSamples` (its authors know their
+ * API best), then those made from the description in each language of {@link GENERATED} (the
  * first server, the examples of the parameters and of the body, the first way to authenticate),
- * then the spec's own `x-codeSamples`. A webhook is a request the API sends, not one the reader
- * makes, so it gets only the spec's samples. `schemas` is the page's schema table: it tells
- * which multipart fields are files. Same input, same output: nothing depends on time or order
- * of calls.
+ * but for a language the spec already has a sample of under the same label. A webhook is a
+ * request the API sends, not one the reader makes, so it gets only the spec's samples.
+ * `schemas` is the page's schema table: it tells which bodies and multipart fields are files.
+ * Same input, same output: nothing depends on time or order of calls.
  */
 export function buildCodeSamples(operation: Operation, info: ApiInfo, schemas: Record<string, SchemaNode> = {}): CodeSample[] {
+  const fromSpec: CodeSample[] = operation.codeSamples.map((sample) => ({ lang: shikiLanguage(sample.lang), label: sample.label ?? sample.lang, source: sample.source }));
   const generated: CodeSample[] = [];
   if (sentByReader(operation)) {
     const shape = requestShape(operation, info, schemas);
-    for (const { language, lang, label } of GENERATED) generated.push({ lang, label, source: renderSample(language, shape) });
+    const labels = new Set(fromSpec.map((sample) => sample.label.toLowerCase()));
+    for (const { language, lang, label, more } of GENERATED) {
+      if (!labels.has(label.toLowerCase())) generated.push({ lang, label, source: renderSample(language, shape), ...(more ? { more } : {}) });
+    }
   }
-  const fromSpec = operation.codeSamples.map((sample) => ({ lang: shikiLanguage(sample.lang), label: sample.label ?? sample.lang, source: sample.source }));
-  return [...generated, ...fromSpec];
+  return [...fromSpec, ...generated];
 }
 
 /** Whether buildCodeSamples gives the operation any sample, without building them. */
@@ -48,6 +67,7 @@ const SHIKI_IDS: Record<string, string> = {
   typescript: 'typescript', ts: 'typescript', python: 'python', py: 'python', go: 'go', golang: 'go',
   'c#': 'csharp', csharp: 'csharp', 'c++': 'cpp', cpp: 'cpp', 'objective-c': 'objective-c', objc: 'objective-c',
   powershell: 'powershell', ruby: 'ruby', php: 'php', java: 'java', kotlin: 'kotlin', swift: 'swift', rust: 'rust',
+  http: 'http',
 };
 
 export function shikiLanguage(lang: string): string {

@@ -9,7 +9,7 @@ export function goImports(shape: RequestShape): string[] {
   const imports = ['fmt', 'io', 'log', 'net/http'];
   if (kind === 'multipart') imports.push('bytes', 'mime/multipart');
   if (kind === 'json' || kind === 'text') imports.push('strings');
-  if (shape.usesEnv || shape.hasFiles) imports.push('os');
+  if (shape.usesEnv || shape.hasFiles || kind === 'file') imports.push('os');
   if (shape.hasFiles) imports.push('path/filepath');
   return imports.sort();
 }

@@ -14,11 +14,12 @@ export function jsKey(name: string): string {
 }
 
 /**
- * An expression for parts: a string literal, or a template literal reading `process.env` when a
- * variable is involved. In the template's text `\`, `` ` `` and `${` are escaped; control
- * characters and lone surrogates as `\u` escapes (a raw CR would be read as LF).
+ * An expression for parts: a string literal, or a template literal reading the variables
+ * (`process.env.NAME`, or as `variable` spells them) when one is involved. In the template's text
+ * `\`, `` ` `` and `${` are escaped; control characters and lone surrogates as `\u` escapes (a
+ * raw CR would be read as LF).
  */
-export function jsExpression(parts: readonly Part[]): string {
+export function jsExpression(parts: readonly Part[], variable = (name: string) => `process.env.${name}`): string {
   const merged = mergeParts(parts);
   if (merged.every((part) => typeof part === 'string')) return jsString(merged.join(''));
   const body = merged.map((part) =>
@@ -26,7 +27,7 @@ export function jsExpression(parts: readonly Part[]): string {
       ? part
           .replace(/[\\`]|\$(?=\{)/g, '\\$&')
           .replace(/[\u0000-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, unicodeEscape)
-      : `\${process.env.${part.env}}`,
+      : `\${${variable(part.env)}}`,
   );
   return `\`${body.join('')}\``;
 }

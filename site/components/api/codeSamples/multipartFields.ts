@@ -31,12 +31,13 @@ export function multipartFields(media: MediaType, schemas: Record<string, Schema
   });
 }
 
-function isBinary(schema: SchemaNode | undefined): boolean {
+/** Whether a schema describes bytes rather than text: `format: binary`, or a `contentMediaType` (3.1). */
+export function isBinary(schema: SchemaNode | undefined): boolean {
   return schema?.format === 'binary' || schema?.contentMediaType !== undefined;
 }
 
 /** A schema with its `$ref` chain followed (a circular chain ends at the first repeat). */
-function resolve(schema: SchemaNode | undefined, schemas: Record<string, SchemaNode>): SchemaNode | undefined {
+export function resolve(schema: SchemaNode | undefined, schemas: Record<string, SchemaNode>): SchemaNode | undefined {
   const seen = new Set<string>();
   while (schema?.ref && !seen.has(schema.ref)) {
     seen.add(schema.ref);

@@ -8,11 +8,13 @@ import { operationPage } from '../../../pages/api/@slug/operationPage.ts';
 import { apiOrder } from '../apiSidebar.ts';
 import { buildCodeSamples } from './buildCodeSamples.ts';
 import { checkGoProgram } from './checkGoProgram.ts';
+import { readProgram, type Dialect } from './readProgram.ts';
 
 /**
  * Every operation of the spec, every language: the samples parse. One process a language (a
  * node --check per operation would take the suite seconds longer): bash -n in a loop, Python's
  * ast.parse, and for JavaScript V8's module parser (vm.SourceTextModule, as node --check does).
+ * The languages without a compiler here are read as their compilers read them (readProgram).
  */
 const pages = await Promise.all(apiOrder.map(async ({ slug }) => ({ slug, page: (await operationPage(slug))! })));
 const samples = pages.map(({ slug, page }) => ({ slug, samples: buildCodeSamples(page.operation, info, page.schemas) }));
@@ -37,10 +39,10 @@ describe(`the samples of all ${pages.length} operations`, () => {
     expect(rejected('bash', ['-c', 'for f; do bash -n "$f" 2>/dev/null || echo "$f"; done', 'bash'], write('curl', 'sh'))).toEqual([]);
   });
 
-  it('JavaScript: parses as an ES module', () => {
+  it.each(['JavaScript', 'Node.js'])('%s: parses as an ES module', (label) => {
     const program = `const { SourceTextModule } = require('node:vm'); const { readFileSync } = require('node:fs');
       for (const f of process.argv.slice(1)) { try { new SourceTextModule(readFileSync(f, 'utf8')); } catch (e) { console.log(f, e.message); } }`;
-    expect(rejected('node', ['--experimental-vm-modules', '--no-warnings', '-e', program], write('JavaScript', 'mjs'))).toEqual([]);
+    expect(rejected('node', ['--experimental-vm-modules', '--no-warnings', '-e', program], write(label, 'mjs'))).toEqual([]);
   });
 
   it('Python: ast.parse', () => {
@@ -50,6 +52,11 @@ describe(`the samples of all ${pages.length} operations`, () => {
 
   it('Go: well-formed programs', () => {
     const problems = samples.flatMap(({ slug, samples: list }) => checkGoProgram(list.find((s) => s.label === 'Go')!.source).map((p) => `${slug}: ${p}`));
+    expect(problems).toEqual([]);
+  });
+
+  it.each<[string, Dialect]>([['Java', 'java'], ['C#', 'csharp'], ['PHP', 'php'], ['Ruby', 'ruby'], ['Rust', 'rust'], ['Kotlin', 'kotlin']])('%s: reads as its compiler reads it', (label, dialect) => {
+    const problems = samples.flatMap(({ slug, samples: list }) => readProgram(list.find((s) => s.label === label)!.source, dialect).problems.map((p) => `${slug}: ${p}`));
     expect(problems).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiInfo } from '../../../../generator/normalize/model.ts';
+import type { ApiInfo, SchemaNode } from '../../../../generator/normalize/model.ts';
 import { envName } from './credentials.ts';
 import { requestShape } from './requestShape.ts';
 import { INFO, JSON_RESPONSE, operation, parameter } from './testFixtures.ts';
@@ -19,9 +19,11 @@ describe('requestShape', () => {
       url: ['https://api.example.test/v1/rooms/room%201/members?limit=20&q=a%26b'],
       headers: [{ name: 'Accept', value: ['application/json'] }],
       body: null,
+      contentType: null,
       respondsJson: true,
       usesEnv: false,
       hasFiles: false,
+      sendsFile: false,
     });
   });
 
@@ -86,6 +88,19 @@ describe('requestShape', () => {
       requestShape(operation({ method: 'post', requestBody: { required: true, content: [{ mediaType, examples: [{ value }] }] } }), INFO).body;
     expect(body('text/csv', 'a,b\n1,2')).toEqual({ kind: 'text', text: 'a,b\n1,2' });
     expect(body('application/x-www-form-urlencoded', { a: 'x y', b: 1 })).toEqual({ kind: 'text', text: 'a=x%20y&b=1' });
+  });
+
+  it('sends a file for a body of bytes: a binary schema, or a binary media type with a bare string or none', () => {
+    const body = (mediaType: string, schema?: SchemaNode) =>
+      requestShape(operation({ method: 'put', requestBody: { required: true, content: [{ mediaType, ...(schema ? { schema } : {}), examples: [] }] } }), INFO, { Png: { types: ['string'], format: 'binary' } });
+    for (const shape of [body('application/octet-stream'), body('image/png', { types: ['string'] }), body('application/json', { ref: 'Png' }), body('text/plain', { types: ['string'], contentMediaType: 'text/csv' })]) {
+      expect(shape.body).toEqual({ kind: 'file', path: 'path/to/file' });
+      expect(shape.sendsFile).toBe(true);
+    }
+    expect(body('image/png').contentType).toBe('image/png');
+    // Base64 text and structured data are not bytes, whatever the media type.
+    expect(body('application/pdf', { types: ['string'], format: 'byte' }).body).toBeNull();
+    expect(body('application/zip', { types: ['object'], properties: [] }).body).toBeNull();
   });
 
   it('makes binary multipart fields files, from the schema table', () => {

@@ -1,6 +1,6 @@
 import type { ApiInfo, MediaType, Operation, Response, SchemaNode } from '../../../../generator/normalize/model.ts';
 import { credentials } from './credentials.ts';
-import { multipartFields, type MultipartField } from './multipartFields.ts';
+import { isBinary, multipartFields, resolve, type MultipartField } from './multipartFields.ts';
 import { mergeParts, usesEnv, type Part } from './parts.ts';
 import { encodeUriComponent, exampleValue, pathValue, plainValue, queryPairs } from './serializeParameter.ts';
 
@@ -12,7 +12,12 @@ export interface Header {
 export type Body =
   | { kind: 'json'; value: unknown }
   | { kind: 'multipart'; fields: MultipartField[] }
-  | { kind: 'text'; text: string };
+  | { kind: 'text'; text: string }
+  /** The bytes of a local file, sent as they are (an upload of `application/octet-stream`, `image/png`, …). */
+  | { kind: 'file'; path: string };
+
+/** Where a sample reads the file it sends as the body. */
+export const BODY_FILE = 'path/to/file';
 
 /**
  * The request every language's sample sends, worked out once: the templates only spell it.
@@ -25,12 +30,19 @@ export interface RequestShape {
   /** In sending order, Content-Type included except for multipart (the library writes it, with the boundary). */
   headers: Header[];
   body: Body | null;
+  /**
+   * The body's media type, also among `headers` as Content-Type (null for multipart, whose
+   * library writes it, and without a body): for the libraries that want it on the body.
+   */
+  contentType: string | null;
   /** The success response is JSON: the sample parses and prints it (else it prints the status). */
   respondsJson: boolean;
   /** Some part reads an environment variable (a credential). */
   usesEnv: boolean;
-  /** The body uploads a local file. */
+  /** The body is multipart with a local file among its fields. */
   hasFiles: boolean;
+  /** The body is a local file's bytes (`body.kind` is `file`). */
+  sendsFile: boolean;
 }
 
 /** OpenAPI ignores header parameters with these names: other fields of the description set them. */
@@ -44,7 +56,8 @@ export function requestShape(operation: Operation, info: ApiInfo, schemas: Recor
 
   const media = operation.requestBody?.content[0];
   const body = media ? bodyOf(media, schemas) : null;
-  if (media && body && body.kind !== 'multipart') headers.push({ name: 'Content-Type', value: [media.mediaType] });
+  const contentType = media && body && body.kind !== 'multipart' ? media.mediaType : null;
+  if (contentType) headers.push({ name: 'Content-Type', value: [contentType] });
 
   for (const parameter of operation.parameters.header) {
     if (!RESERVED_HEADERS.has(parameter.name.toLowerCase()) && exampleValue(parameter) !== undefined) {
@@ -63,9 +76,11 @@ export function requestShape(operation: Operation, info: ApiInfo, schemas: Recor
     url,
     headers,
     body,
+    contentType,
     respondsJson: accept !== undefined,
     usesEnv: usesEnv(url) || headers.some((header) => usesEnv(header.value)),
     hasFiles: body?.kind === 'multipart' && body.fields.some((field) => field.file),
+    sendsFile: body?.kind === 'file',
   };
 }
 
@@ -82,8 +97,12 @@ function urlOf(operation: Operation, info: ApiInfo, authQuery: Part[][]): Part[]
   return mergeParts(url);
 }
 
-/** The first example of the body's first media type, in the form its media type calls for. */
+/**
+ * The first example of the body's first media type, in the form its media type calls for; a
+ * local file when the body is bytes (its example, if any, only stands for them).
+ */
 function bodyOf(media: MediaType, schemas: Record<string, SchemaNode>): Body | null {
+  if (isBinaryBody(media, schemas)) return { kind: 'file', path: BODY_FILE };
   if (media.examples.length === 0) return null;
   const value = media.examples[0]?.value;
   if (isJson(media.mediaType)) return { kind: 'json', value };
@@ -93,6 +112,22 @@ function bodyOf(media: MediaType, schemas: Record<string, SchemaNode>): Body | n
     return { kind: 'text', text: Object.entries(value).map(([k, v]) => `${encodeUriComponent(k)}=${encodeUriComponent(typeof v === 'string' ? v : JSON.stringify(v))}`).join('&') };
   }
   return { kind: 'text', text: JSON.stringify(value, null, 2) ?? '' };
+}
+
+/** Media types that are bytes whatever their schema says, unless it describes structured data. */
+const BINARY_MEDIA = /^(?:application\/(?:octet-stream|pdf|zip|gzip|x-tar|wasm)|image\/|audio\/|video\/|font\/)/i;
+
+/**
+ * Whether the body is bytes: its schema says so (`format: binary`, `contentMediaType`), or its
+ * media type is a binary one and the schema (if any) is a bare string, as OpenAPI 3.1 writes a
+ * file upload (`image/png: {}`).
+ */
+function isBinaryBody(media: MediaType, schemas: Record<string, SchemaNode>): boolean {
+  const schema = resolve(media.schema, schemas);
+  if (isBinary(schema)) return true;
+  if (!BINARY_MEDIA.test(media.mediaType)) return false;
+  const types = schema?.types ?? [];
+  return types.length === 0 ? !schema?.properties && !schema?.items : types.length === 1 && types[0] === 'string' && schema?.format === undefined;
 }
 
 /** The media types of the 2XX responses, or of `default` when there is none. */

@@ -44,7 +44,7 @@ describe('queryPairs', () => {
 
   it('writes objects, delimited arrays and deep objects', () => {
     expect(queryPairs(parameter('query', 'f', { a: 1, b: 'x y' }))).toEqual(['a=1', 'b=x%20y']);
-    expect(queryPairs(parameter('query', 'f', ['a', 'b'], { style: 'pipeDelimited', explode: false }))).toEqual(['f=a|b']);
+    expect(queryPairs(parameter('query', 'f', ['a', 'b'], { style: 'pipeDelimited', explode: false }))).toEqual(['f=a%7Cb']);
     expect(queryPairs(parameter('query', 'f', ['a', 'b'], { style: 'spaceDelimited', explode: false }))).toEqual(['f=a%20b']);
     expect(queryPairs(parameter('query', 'filter', { min: 1 }, { style: 'deepObject' }))).toEqual(['filter%5Bmin%5D=1']);
   });

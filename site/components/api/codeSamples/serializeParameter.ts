@@ -67,8 +67,10 @@ export function pathValue(parameter: Parameter): string {
 
 /**
  * A query parameter as encoded `name=value` pairs, by its OpenAPI style: `form` (the default,
- * exploded: `state=a&state=b`; not exploded: `state=a,b`), `spaceDelimited`, `pipeDelimited`,
- * or `deepObject` (`filter%5Bkey%5D=v`: brackets encoded, as curl would glob them).
+ * exploded: `state=a&state=b`; not exploded: `state=a,b`), `spaceDelimited` (`a%20b`),
+ * `pipeDelimited` (`a%7Cb`: `|` may not stand in a URL as itself, and Java's and Ruby's
+ * URL parsers reject it; OpenAPI 3.1.1's examples encode it too), or `deepObject`
+ * (`filter%5Bkey%5D=v`: brackets encoded, as curl would glob them).
  */
 export function queryPairs(parameter: Parameter): string[] {
   const value = exampleValue(parameter);
@@ -81,7 +83,7 @@ export function queryPairs(parameter: Parameter): string[] {
   if (Array.isArray(value)) {
     const items = value.map((item) => encodeUriComponent(text(item)));
     if (explode) return items.map((item) => `${name}=${item}`);
-    const delimiter = style === 'spaceDelimited' ? '%20' : style === 'pipeDelimited' ? '|' : ',';
+    const delimiter = style === 'spaceDelimited' ? '%20' : style === 'pipeDelimited' ? '%7C' : ',';
     return [`${name}=${items.join(delimiter)}`];
   }
   if (pairs) {

@@ -28,7 +28,9 @@ export function OperationView({ data, versions }: { data: OperationData; version
     <div
       className="operation-layout"
       data-pagefind-body=""
-      data-pagefind-meta="group:api, method[data-method], path[data-path]"
+      // A static value takes the rest of Pagefind's list: the group is an attribute like the others.
+      data-pagefind-meta="group[data-group], method[data-method], path[data-path]"
+      data-group="api"
       data-method={operation.method}
       data-path={operation.path}
     >

@@ -45,7 +45,7 @@ export function CodeSamples({ samples }: { samples: HighlightedSample[] }) {
         {more.length > 0 && (
           <details className="sample-menu">
             <summary>{t('api.moreLanguages')}</summary>
-            <ul>
+            <ul className="floating-menu">
               {more.map((sample) => (
                 <li key={sample.label}>
                   <a href={`#${ids[samples.indexOf(sample)]}`} data-sample-choice={sample.label}>

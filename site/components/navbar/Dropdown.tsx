@@ -62,7 +62,7 @@ export function Dropdown({ label, ariaLabel, children, onOpen }: Props) {
         {label}
       </button>
       {/* Choosing an item closes the menu (a client-side navigation keeps the navbar mounted). */}
-      <ul id={menuId} className="dropdown-menu" onClick={(event) => (event.target as HTMLElement).closest('a') && setOpen(false)}>
+      <ul id={menuId} className="dropdown-menu floating-menu" onClick={(event) => (event.target as HTMLElement).closest('a') && setOpen(false)}>
         {children.map((child, i) => (
           <li key={i}>{child}</li>
         ))}

@@ -12,6 +12,7 @@ import { clientDir } from './build/outDir.mjs';
 import { compareBuilds } from './bench/compareBuilds.ts';
 import { makeLargeSpec } from './bench/makeLargeSpec.ts';
 import { measureDevServer } from './bench/measureDevServer.ts';
+import { median } from './bench/median.ts';
 import { measurePages } from './bench/measurePages.ts';
 import { measureProcess } from './bench/measureProcess.ts';
 import { measureSearch, searchIndexSizes } from './bench/measureSearch.ts';
@@ -220,7 +221,6 @@ try {
 const DEV_RUNS = 3;
 console.log(`\nDevelopment server (npm run dev in a scratch copy; updates: median of ${DEV_RUNS} saves)`);
 const dev = await measureDevServer(path.join(work, 'dev'), PORT + 1, DEV_RUNS);
-const median = (times: number[]) => [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)]!;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 console.log(`${mark(dev.startMs < 5000)} first page answered ${seconds(dev.startMs)} after npm run dev   (target < 5 s)`);
 for (const [name, times] of [['spec summary saved', dev.specMs], ['Markdown page saved', dev.contentMs]] as const) {

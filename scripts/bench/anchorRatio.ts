@@ -19,6 +19,8 @@ const Figures = z.object({
   cores: z.number(),
   /** Summed over the build's processes. */
   peakRssBytes: z.number(),
+  /** The cores other work kept busy meanwhile: the noise of a shared machine. */
+  othersCores: z.number(),
 });
 type Figures = z.infer<typeof Figures>;
 
@@ -54,11 +56,18 @@ export function readAnchorRatio(file = ANCHOR_RATIO_FILE): AnchorRatio | undefin
 /** The median of each figure over `builds`, each figure on its own (cores busy per build). */
 export function medianFigures(builds: ProcessMeasure[]): Figures {
   const of = (figure: (build: ProcessMeasure) => number) => median(builds.map(figure));
-  return { ms: of((b) => b.ms), cpuMs: of((b) => b.cpuMs), cores: of((b) => b.cpuMs / b.ms), peakRssBytes: of((b) => b.peakRssBytes) };
+  return {
+    ms: of((b) => b.ms),
+    cpuMs: of((b) => b.cpuMs),
+    cores: of((b) => b.cpuMs / b.ms),
+    peakRssBytes: of((b) => b.peakRssBytes),
+    // Clock ticks make the difference a little below zero on a quiet machine.
+    othersCores: of((b) => Math.max(0, b.machineCpuMs - b.cpuMs) / b.ms),
+  };
 }
 
 /** The anchor's figure over ours, each: how many times faster, less CPU, more cores, less memory. */
-export function ratios({ anchor, ours }: Pick<AnchorRatio, 'anchor' | 'ours'>): Figures {
+export function ratios({ anchor, ours }: Pick<AnchorRatio, 'anchor' | 'ours'>): Omit<Figures, 'othersCores'> {
   return { ms: anchor.ms / ours.ms, cpuMs: anchor.cpuMs / ours.cpuMs, cores: anchor.cores / ours.cores, peakRssBytes: anchor.peakRssBytes / ours.peakRssBytes };
 }
 
@@ -67,12 +76,24 @@ const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024).toLocale
 const times = (ratio: number, digits = 1) => `${ratio.toFixed(digits)}×`;
 const mark = (ok: boolean) => (ok ? '✓' : '✗');
 
-function row(label: string, cells: string[]): string {
-  return `  ${label.padEnd(22)}${cells.map((cell, i) => cell.padStart([10, 10, 12, 14][i]!)).join('')}`;
-}
-const figuresRow = (label: string, f: Figures) => row(label, [seconds(f.ms), seconds(f.cpuMs), f.cores.toFixed(2), megabytes(f.peakRssBytes)]);
+/**
+ * Other work keeping half a core busy or more beside a build (the median of either side's): its
+ * wall time then says little. Our pre-rendering processes run at a lower priority than the
+ * anchor's (scripts/build/prerenderProcesses.ts), so they lose more to it.
+ */
+const BUSY_MACHINE_CORES = 0.5;
+const busyWarning = ({ anchor, ours }: AnchorRatio) => {
+  const others = Math.max(anchor.othersCores, ours.othersCores);
+  return others >= BUSY_MACHINE_CORES ? `other work kept ${others.toFixed(1)} cores busy beside the builds` : undefined;
+};
+export const countPairs = (pairs: number) => `${pairs} pair${pairs === 1 ? '' : 's'}`;
 
-export const ANCHOR_TABLE_HEADER = row('', ['wall', 'CPU', 'cores busy', 'peak memory']);
+function row(label: string, cells: string[]): string {
+  return `  ${label.padEnd(22)}${cells.map((cell, i) => cell.padStart([10, 10, 12, 14, 16][i]!)).join('')}`;
+}
+const figuresRow = (label: string, f: Figures) => row(label, [seconds(f.ms), seconds(f.cpuMs), f.cores.toFixed(2), megabytes(f.peakRssBytes), f.othersCores.toFixed(2)]);
+
+export const ANCHOR_TABLE_HEADER = row('', ['wall', 'CPU', 'cores busy', 'peak memory', "others' cores"]);
 
 /** A pair's two builds, the anchor's first whichever ran first. */
 export function formatPair(pair: number, [anchor, ours]: [ProcessMeasure, ProcessMeasure]): string[] {
@@ -82,12 +103,14 @@ export function formatPair(pair: number, [anchor, ours]: [ProcessMeasure, Proces
 /** The medians, their ratios, and the ratios against the targets. */
 export function formatAnchorRatio(ratio: AnchorRatio): string[] {
   const r = ratios(ratio);
+  const busy = busyWarning(ratio);
   return [
     figuresRow('median  anchor', ratio.anchor),
     figuresRow('        ours', ratio.ours),
     row('anchor ÷ ours', [times(r.ms), times(r.cpuMs), times(r.cores, 2), times(r.peakRssBytes)]),
     `${mark(r.ms >= ANCHOR_TARGETS.speed)} ours builds ${times(r.ms)} as fast as the anchor   (target ≥ ${ANCHOR_TARGETS.speed}×, medians)`,
     `${mark(r.peakRssBytes >= ANCHOR_TARGETS.memory)} with ${times(r.peakRssBytes)} less memory   (target ≥ ${ANCHOR_TARGETS.memory}×, medians)`,
+    ...(busy ? [`⚠ ${busy}: measure again on a quieter machine`] : []),
   ];
 }
 
@@ -95,9 +118,9 @@ export function formatAnchorRatio(ratio: AnchorRatio): string[] {
 export function formatLastAnchorRatio(ratio: AnchorRatio | undefined): string {
   if (!ratio) return '  against the anchor: not measured in this checkout yet (npm run bench -- --anchor)';
   const r = ratios(ratio);
-  const pairs = `${ratio.pairs} pair${ratio.pairs === 1 ? '' : 's'}`;
+  const busy = busyWarning(ratio);
   return (
-    `${mark(r.ms >= ANCHOR_TARGETS.speed && r.peakRssBytes >= ANCHOR_TARGETS.memory)} against the anchor, last measured ${ratio.measuredAt.slice(0, 10)} on ${ratio.revision} (${pairs}, cold): ` +
-    `${times(r.ms)} as fast, ${times(r.peakRssBytes)} less memory   (targets ≥ ${ANCHOR_TARGETS.speed}×, ≥ ${ANCHOR_TARGETS.memory}×; npm run bench -- --anchor)`
+    `${mark(r.ms >= ANCHOR_TARGETS.speed && r.peakRssBytes >= ANCHOR_TARGETS.memory)} against the anchor, last measured ${ratio.measuredAt.slice(0, 10)} on ${ratio.revision} (${countPairs(ratio.pairs)}, cold): ` +
+    `${times(r.ms)} as fast, ${times(r.peakRssBytes)} less memory${busy ? ` (${busy})` : ''}   (targets ≥ ${ANCHOR_TARGETS.speed}×, ≥ ${ANCHOR_TARGETS.memory}×; npm run bench -- --anchor)`
   );
 }

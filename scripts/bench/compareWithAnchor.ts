@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { copyProject } from '../siteFromSpec.ts';
-import { ANCHOR_RATIO_FILE, ANCHOR_TABLE_HEADER, formatAnchorRatio, formatPair, medianFigures, saveAnchorRatio, type AnchorRatio } from './anchorRatio.ts';
+import { ANCHOR_RATIO_FILE, ANCHOR_TABLE_HEADER, countPairs, formatAnchorRatio, formatPair, medianFigures, saveAnchorRatio, type AnchorRatio } from './anchorRatio.ts';
 import { buildInPairs, type Contender, measureNpmBuild } from './buildInPairs.ts';
 import { setUpAnchor } from './setUpAnchor.ts';
 
@@ -39,7 +39,7 @@ export async function compareWithAnchor(pairs: number): Promise<void> {
         },
       },
     ];
-    console.log(`Ours (${revision}) against the anchor (Docusaurus + docusaurus-plugin-openapi-docs, ${site}): cold builds in ${pairs} interleaved pairs`);
+    console.log(`Ours (${revision}) against the anchor (Docusaurus + docusaurus-plugin-openapi-docs, ${site}): cold builds in interleaved pairs, ${countPairs(pairs)}`);
     console.log(ANCHOR_TABLE_HEADER);
     const [anchorBuilds, ourBuilds] = await buildInPairs(contenders, pairs, (pair, measured) => {
       for (const line of formatPair(pair, measured)) console.log(line);

@@ -33,7 +33,8 @@ export async function compareWithAnchor(pairs: number): Promise<void> {
       {
         label: 'ours',
         build: () => {
-          // Vite's cache is .cache/vite (vite.config.ts), not the shared node_modules/.vite.
+          // Every cache of the build is under .cache/, none in the shared node_modules: Vite's
+          // (vite.config.ts) and the rendered pages' (scripts/build/pageCache.ts).
           for (const folder of ['dist', '.cache']) rmSync(path.join(ours, folder), { recursive: true, force: true });
           return measureNpmBuild(ours, env);
         },

@@ -2,24 +2,21 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { measureProcess, type ProcessMeasure } from './measureProcess.ts';
+import { buildInPairs, type Contender, measureNpmBuild } from './buildInPairs.ts';
+import { median } from './median.ts';
+import type { ProcessMeasure } from './measureProcess.ts';
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 /**
  * `npm run bench -- --against REV`: this checkout's full build against revision `rev`'s, in
- * `pairs` pairs of builds run one after the other, the order alternating. The same build's time
- * moves by a second or more from one hour to the next on a shared 2-core machine, far more than
- * most changes move it, so only builds interleaved like this compare. Both are built in temporary
- * git worktrees side by side, with this checkout's node_modules, each into its own dist/: `rev`,
- * and this checkout's tracked files as they are (uncommitted changes included, untracked files
- * not). Not this checkout itself: where a tree lies on the disk moved its build's time by ~0.2 s
- * on this machine (docs/performance-history.md, ninth pass), which no number of pairs averages out.
+ * `pairs` pairs of builds run one after the other, the order alternating (./buildInPairs.ts): the
+ * same build's time moves by a second or more from one hour to the next on a shared 2-core
+ * machine, far more than most changes move it. Both are built in temporary git worktrees side by
+ * side, with this checkout's node_modules, each into its own dist/: `rev`, and this checkout's
+ * tracked files as they are (uncommitted changes included, untracked files not). Not this
+ * checkout itself: where a tree lies on the disk moved its build's time by ~0.2 s on this machine
+ * (docs/performance-history.md, ninth pass), which no number of pairs averages out.
  */
 export async function compareBuilds(rev: string, pairs: number): Promise<void> {
   const commit = execFileSync('git', ['rev-parse', '--short', rev], { encoding: 'utf8' }).trim();
@@ -36,25 +33,19 @@ export async function compareBuilds(rev: string, pairs: number): Promise<void> {
     }
     // Each writes its own dist/ (whatever SITE_OUT_DIR says here), in place from its first build on.
     const { SITE_OUT_DIR: _ignored, ...env } = process.env;
-    const builds = [
-      { label: commit, cwd: worktrees[0]!, runs: [] as ProcessMeasure[] },
-      { label: 'this checkout', cwd: worktrees[1]!, runs: [] as ProcessMeasure[] },
+    const contenders: [Contender, Contender] = [
+      { label: commit, build: () => measureNpmBuild(worktrees[0]!, env) },
+      { label: 'this checkout', build: () => measureNpmBuild(worktrees[1]!, env) },
     ];
-    const build = async ({ cwd }: { cwd: string }) => {
-      const measured = await measureProcess('npm', ['run', 'build'], { cwd, env });
-      if (measured.code !== 0) throw new Error(`npm run build failed in ${cwd}`);
-      return measured;
-    };
     console.log(`Full build, ${commit} against this checkout: a first build each (not counted), then ${pairs} pairs`);
-    for (const each of builds) await build(each);
-    for (let pair = 0; pair < pairs; pair++) {
-      for (const each of pair % 2 ? [...builds].reverse() : builds) each.runs.push(await build(each));
-      console.log(`  pair ${pair + 1}: ${builds.map(({ label, runs }) => `${label} ${seconds(runs[pair]!.ms)}`).join(', ')}`);
-    }
-    const mean = (runs: ProcessMeasure[], of: 'ms' | 'cpuMs') => runs.reduce((total, run) => total + run[of], 0) / runs.length;
-    for (const { label, runs } of builds) console.log(`  ${label.padEnd(14)} mean ${seconds(mean(runs, 'ms'))}, CPU ${seconds(mean(runs, 'cpuMs'))}`);
-    const [theirs, ours] = builds.map(({ runs }) => runs);
-    const differences = ours!.map((run, pair) => run.ms - theirs![pair]!.ms);
+    for (const each of contenders) await each.build();
+    const runs = await buildInPairs(contenders, pairs, (pair, measured) => {
+      console.log(`  pair ${pair + 1}: ${contenders.map(({ label }, i) => `${label} ${seconds(measured[i]!.ms)}`).join(', ')}`);
+    });
+    const mean = (builds: ProcessMeasure[], of: 'ms' | 'cpuMs') => builds.reduce((total, build) => total + build[of], 0) / builds.length;
+    contenders.forEach(({ label }, i) => console.log(`  ${label.padEnd(14)} mean ${seconds(mean(runs[i]!, 'ms'))}, CPU ${seconds(mean(runs[i]!, 'cpuMs'))}`));
+    const [theirs, ours] = runs;
+    const differences = ours.map((run, pair) => run.ms - theirs[pair]!.ms);
     const faster = differences.filter((difference) => difference < 0).length;
     console.log(`  this checkout: ${median(differences) <= 0 ? '' : '+'}${seconds(median(differences))} (median of the pairs' differences), faster in ${faster} of ${pairs} pairs`);
   } finally {

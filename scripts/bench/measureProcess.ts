@@ -9,6 +9,11 @@ export interface ProcessMeasure {
   peakRssBytes: number;
   /** CPU time (user + system) of the command and every process it waited for, all threads. */
   cpuMs: number;
+  /**
+   * CPU time of the whole machine meanwhile, the command's included: what exceeds `cpuMs` is
+   * other work that competed with it (other agents' builds and browsers on a shared machine).
+   */
+  machineCpuMs: number;
   code: number | null;
 }
 
@@ -19,6 +24,7 @@ export interface ProcessMeasure {
 export function measureProcess(command: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): Promise<ProcessMeasure> {
   const started = performance.now();
   const cpuBefore = childrenCpuMs();
+  const machineBefore = machineCpuMs();
   const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'inherit'] });
   const lines: ProcessMeasure['lines'] = [];
   let partial = '';
@@ -35,7 +41,7 @@ export function measureProcess(command: string, args: string[], options: { cwd?:
   return new Promise((resolve) => {
     child.on('exit', (code) => {
       clearInterval(timer);
-      resolve({ ms: performance.now() - started, lines, peakRssBytes: peak, cpuMs: childrenCpuMs() - cpuBefore, code });
+      resolve({ ms: performance.now() - started, lines, peakRssBytes: peak, cpuMs: childrenCpuMs() - cpuBefore, machineCpuMs: machineCpuMs() - machineBefore, code });
     });
   });
 }
@@ -50,6 +56,13 @@ function childrenCpuMs(): number {
   const fields = readFileSync('/proc/self/stat', 'utf8').replace(/^.*\) /s, '').split(' ');
   // Fields from the 3rd (state) on: cutime and cstime are the 16th and 17th of the whole line.
   return ((Number(fields[13]) + Number(fields[14])) / TICKS_PER_SECOND) * 1000;
+}
+
+/** The CPU time every process has used since the machine started: the first line of /proc/stat. */
+function machineCpuMs(): number {
+  // cpu user nice system idle iowait irq softirq steal …: all but idle and iowait are busy.
+  const [user, nice, system, , , irq, softirq, steal] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.split(/\s+/).slice(1).map(Number);
+  return ((user! + nice! + system! + irq! + softirq! + steal!) / TICKS_PER_SECOND) * 1000;
 }
 
 function treeRss(root: number): number {

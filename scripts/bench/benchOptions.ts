@@ -1,0 +1,52 @@
+import { parseArgs } from 'node:util';
+
+/** What `npm run bench` was asked to do. */
+export type BenchOptions =
+  | { mode: 'all' }
+  | { mode: 'help' }
+  | { mode: 'against'; rev: string; pairs: number }
+  | { mode: 'anchor'; pairs: number };
+
+/**
+ * Pairs of builds when `--pairs` is not given. Ours against a revision: a change moves our build
+ * by less than this machine's drift, so eight. Against the anchor: its builds take two minutes,
+ * and a ratio of 8 is far above the drift, so three.
+ */
+const DEFAULT_PAIRS = { against: 8, anchor: 3 } as const;
+
+export const BENCH_USAGE = `Usage: npm run bench -- [--against REV | --anchor] [--pairs N]
+
+  (no option)     every figure of PERFORMANCE.md against its target, and the last measured
+                  ratio to the anchor
+  --against REV   this checkout's full build against revision REV's, in interleaved pairs
+                  (${DEFAULT_PAIRS.against} by default)
+  --anchor        ours against the anchor (Docusaurus + docusaurus-plugin-openapi-docs, set up
+                  once in .cache/anchor), both built cold in interleaved pairs (${DEFAULT_PAIRS.anchor} by default):
+                  wall time, CPU time, cores busy and peak memory, per pair and as the ratio
+                  of the medians, kept for the plain bench to print
+  --pairs N       the number of pairs, with --against or --anchor
+  --help          this text`;
+
+/** A command line the bench cannot run: the message says why, and the usage follows it. */
+export class BenchUsageError extends Error {}
+
+export function parseBenchOptions(args: string[]): BenchOptions {
+  let values;
+  try {
+    ({ values } = parseArgs({ args, options: { against: { type: 'string' }, anchor: { type: 'boolean' }, pairs: { type: 'string' }, help: { type: 'boolean' } } }));
+  } catch (error) {
+    throw new BenchUsageError((error as Error).message);
+  }
+  if (values.help) return { mode: 'help' };
+  if (values.against !== undefined && values.anchor) throw new BenchUsageError('--against and --anchor are two benches: run one at a time');
+  const mode = values.anchor ? 'anchor' : values.against !== undefined ? 'against' : undefined;
+  if (!mode) {
+    if (values.pairs !== undefined) throw new BenchUsageError('--pairs goes with --against REV or --anchor');
+    return { mode: 'all' };
+  }
+  const pairs = values.pairs === undefined ? DEFAULT_PAIRS[mode] : Number(values.pairs);
+  if (!Number.isInteger(pairs) || pairs < 1) throw new BenchUsageError(`--pairs takes a whole number of pairs of builds, not "${values.pairs}"`);
+  if (mode === 'anchor') return { mode, pairs };
+  if (!values.against) throw new BenchUsageError('--against takes a git revision');
+  return { mode, rev: values.against, pairs };
+}

@@ -12,8 +12,8 @@ import path from 'node:path';
  * which holds the site's code, the sidebar and the route table, and the files the server reads as
  * it renders besides the API's data) and its data: an operation's page, its generated file and
  * those of the schemas and shared responses it refers to (site/pages/api/@slug/operationPage.ts,
- * operationFiles); every other page (the API overview lists every operation), all of the API's
- * data ({@link dataKey}).
+ * operationFiles); the reference's other pages (its overview lists every operation), all of the
+ * API's data ({@link dataKey}); the docs, blog and other pages, none (site/prerender, NO_DATA).
  */
 
 /**

@@ -114,6 +114,13 @@ async function renderOutputs({ url, order }: PageUrl, siteFiles: SiteFileWriter)
 }
 
 /**
+ * The data part of the key of a page outside the API reference (docs, blog, the home and
+ * not-found pages): none. They read no generated data as they render; the route table and the
+ * sidebar they link are in the server bundle, part of every page's key.
+ */
+const NO_DATA = '';
+
+/**
  * The build's cache of pages (scripts/build/pageCache.ts) with the keys the build made, or
  * undefined for a build without it (`--no-cache`): a page's key is its data's and its URL's.
  * The three locales of an operation share the hash of its files.
@@ -123,8 +130,9 @@ function pagesCache(keys: CacheKeys | undefined) {
   const pages = pageCache(keys.dir);
   const operationData = boundedCache<string>(16);
   const dataOf = (page: PageUrl): string => {
-    const slug = isApiPath(page.path) ? page.path.slice('/api/'.length) : '';
-    const files = page.order === undefined ? undefined : operationFiles(slug);
+    if (!isApiPath(page.path) || page.order === undefined) return NO_DATA;
+    const slug = page.path.slice('/api/'.length);
+    const files = operationFiles(slug);
     if (!files) return keys.data;
     let data = operationData.get(slug);
     if (data === undefined) operationData.set(slug, (data = operationDataKey(files)));

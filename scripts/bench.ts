@@ -14,6 +14,7 @@ import { BENCH_USAGE, type BenchOptions, BenchUsageError, parseBenchOptions } fr
 import { compareBuilds } from './bench/compareBuilds.ts';
 import { compareWithAnchor } from './bench/compareWithAnchor.ts';
 import { makeLargeSpec } from './bench/makeLargeSpec.ts';
+import { measureRebuilds } from './bench/measureRebuilds.ts';
 import { measureDevServer } from './bench/measureDevServer.ts';
 import { median } from './bench/median.ts';
 import { measurePages } from './bench/measurePages.ts';
@@ -117,10 +118,10 @@ report('GitHub REST API (@octokit/openapi)', measureGenerate('node_modules/@octo
 // A 2-core machine's build time varies by a few seconds from run to run: the median of three
 // builds is reported (its phases too), with the highest peak of memory.
 const BUILD_RUNS = 3;
-console.log(`\nSite (npm run build: generate + vike build, three locales; median of ${BUILD_RUNS} builds)`);
+console.log(`\nSite (npm run build -- --no-cache: generate + vike build, every page of three locales; median of ${BUILD_RUNS} builds)`);
 const builds: Awaited<ReturnType<typeof measureProcess>>[] = [];
 for (let run = 0; run < BUILD_RUNS; run++) {
-  const measured = await measureProcess('npm', ['run', 'build']);
+  const measured = await measureProcess('npm', ['run', 'build', '--', '--no-cache']);
   if (measured.code !== 0) throw new Error('npm run build failed');
   builds.push(measured);
 }
@@ -137,8 +138,15 @@ console.log(formatLastAnchorRatio(readAnchorRatio()));
 console.log(`  phases: ${buildPhases(build.lines)}`);
 console.log(`  CPU: ${(build.cpuMs / 1000).toFixed(1)} s of user and system time, ${(build.cpuMs / build.ms).toFixed(2)} of ${availableParallelism()} cores on average`);
 // The same build on one core: how much the build gains from the machine's others.
-const oneCore = await measureProcess('taskset', ['-c', '0', 'npm', 'run', 'build']);
+const oneCore = await measureProcess('taskset', ['-c', '0', 'npm', 'run', 'build', '--', '--no-cache']);
 console.log(`  on one core (taskset -c 0): ${(oneCore.ms / 1000).toFixed(2)} s, CPU ${(oneCore.cpuMs / 1000).toFixed(1)} s: ${(oneCore.ms / build.ms).toFixed(2)} times the time on ${availableParallelism()} cores`);
+
+// Issue 35: rebuilds from the pages' cache, as multiples of a cold build measured beside them.
+console.log('\nRebuilds (npm run build with the pages of the last build in .cache/pages; in a copy of this checkout)');
+for (const { name, ms, cpuMs, rendered, pages: all, share, target } of await measureRebuilds(path.join(work, 'rebuilds'))) {
+  const shown = `${(ms / 1000).toFixed(2)} s, CPU ${(cpuMs / 1000).toFixed(1)} s, ${rendered} of ${all} pages rendered`;
+  console.log(`${target === undefined ? ' ' : mark(share <= target)} ${name.padEnd(36)} ${shown}` + (target === undefined ? '' : `: ${(share * 100).toFixed(0)} % of the cold build   (target ≤ ${target * 100} %)`));
+}
 
 // Specs of other sizes and shapes, each built cold in its own copy (npm run site-from-spec):
 // the memory of the build must not grow with the page count. Time targets are ratios to our own

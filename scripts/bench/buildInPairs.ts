@@ -1,3 +1,5 @@
+import { rmSync } from 'node:fs';
+import path from 'node:path';
 import { measureProcess, type ProcessMeasure } from './measureProcess.ts';
 
 export interface Contender {
@@ -21,8 +23,13 @@ export async function buildInPairs(contenders: [Contender, Contender], pairs: nu
   return runs;
 }
 
-/** `npm run build` in `cwd`, measured; a failed build stops the bench. */
+/**
+ * `npm run build` in `cwd`, cold, measured; a failed build stops the bench. Cold: the pages'
+ * cache is removed first (not timed), so that every page is rendered, by any revision (one
+ * before the cache ignores the folder; an argument such as `--no-cache` would reach its `vike build`).
+ */
 export async function measureNpmBuild(cwd: string, env?: NodeJS.ProcessEnv): Promise<ProcessMeasure> {
+  rmSync(path.join(cwd, '.cache/pages'), { recursive: true, force: true });
   const measured = await measureProcess('npm', ['run', 'build'], { cwd, env });
   if (measured.code !== 0) throw new Error(`npm run build failed in ${cwd}`);
   return measured;

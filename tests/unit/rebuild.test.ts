@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { pagesRendered } from '../../scripts/bench/measureRebuilds.ts';
 import { prepareSiteFromSpec } from '../../scripts/siteFromSpec.ts';
 
 /**
@@ -41,28 +42,22 @@ function files(dir: string): Map<string, Buffer> {
   );
 }
 
-/** The pages a build took from the cache, and all it pre-rendered, from its lines `✓ N pages pre-rendered, M of them from the cache`. */
-function fromCache(output: string): { pages: number; cached: number } {
-  const parts = [...output.matchAll(/✓ (\d+) pages pre-rendered, (\d+) of them from the cache/g)];
-  return { pages: parts.reduce((sum, part) => sum + Number(part[1]), 0), cached: parts.reduce((sum, part) => sum + Number(part[2]), 0) };
-}
-
 describe('a rebuild', () => {
   it('after an operation and a shared schema are edited, renders only their pages and writes what a cold build writes', { timeout: 600_000 }, () => {
     const dir = prepareSiteFromSpec(path.resolve(SPEC), path.join(work, 'site'));
-    const cold = fromCache(build(dir));
-    expect(cold.cached).toBe(0);
-    expect(fromCache(build(dir)).cached, 'nothing changed: every page from the cache').toBe(cold.pages);
+    const cold = pagesRendered(build(dir));
+    expect(cold.rendered).toBe(cold.pages);
+    expect(pagesRendered(build(dir)).rendered, 'nothing changed: every page from the cache').toBe(0);
 
     const specFile = path.join(dir, 'spec/openapi.yaml');
     const spec = JSON.parse(readFileSync(specFile, 'utf8'));
     spec.paths['/pet'].put.description = 'Edited: replaces a pet whole.';
     spec.components.schemas.Tag.description = 'Edited: a label on pets.';
     writeFileSync(specFile, JSON.stringify(spec, null, 2));
-    const rebuilt = fromCache(build(dir));
+    const rebuilt = pagesRendered(build(dir));
     // The operations that reach `Tag` (its pets) and every page that is not an operation's are rendered again; the others come from the cache.
-    expect(rebuilt.cached).toBeGreaterThan(0);
-    expect(rebuilt.cached).toBeLessThan(rebuilt.pages);
+    expect(rebuilt.rendered).toBeGreaterThan(0);
+    expect(rebuilt.rendered).toBeLessThan(rebuilt.pages);
 
     build(dir, ['--no-cache'], { SITE_OUT_DIR: '.cache/cold' });
     const [incremental, fresh] = [files(path.join(dir, 'dist/client')), files(path.join(dir, '.cache/cold/client'))];

@@ -7,7 +7,8 @@ import { relative } from './load/locateProblem.ts';
 import type { ApiModel } from './normalize/model.ts';
 import { normalizeSpec } from './normalize/index.ts';
 import { collectOperations } from './normalize/collectOperations.ts';
-import { RESERVED_SLUGS, slugCandidate, slugSource } from './normalize/resolveSlug.ts';
+import { escapeSegment } from './normalize/dereference.ts';
+import { RESERVED_SLUGS, schemaSlugCandidate, slugCandidate, slugSource } from './normalize/resolveSlug.ts';
 import type { Problem } from './problems.ts';
 import path from 'node:path';
 
@@ -34,6 +35,7 @@ export async function generate(specFile: string, outDir: string, options?: LintO
     // more often a broken `paths` ref than intended, so say so.
     warnings.push({ severity: 'warning', file: path.relative(process.cwd(), path.resolve(specFile)), message: 'The spec has no operations (no paths and no webhooks): the API reference is its index page alone.' });
   }
+  const file = path.relative(process.cwd(), path.resolve(specFile));
   // normalizeSpec names the operations in document order, as collectOperations gives them.
   for (const [i, raw] of collectOperations(loaded.document).entries()) {
     const op = model.operations[i]!;
@@ -41,10 +43,23 @@ export async function generate(specFile: string, outDir: string, options?: LintO
     if (op.slug !== candidate && RESERVED_SLUGS.includes(candidate)) {
       warnings.push({
         severity: 'warning',
-        file: path.relative(process.cwd(), path.resolve(specFile)),
+        file,
         message: `${op.method.toUpperCase()} ${op.path} would be /api/${candidate}, which is the site's own page: its page is /api/${op.slug}. Give it another operationId to choose its name.`,
       });
     }
+  }
+  // Two schema names that read alike in kebab-case (`Room`, `room`): the later one's page has a
+  // suffix, which its name does not explain to a reader; say so, where the spec can rename it.
+  const schemaPages = new Map(model.namedSchemas.map((schema) => [schema.slug, schema.key]));
+  for (const { key, slug } of model.namedSchemas) {
+    const candidate = schemaSlugCandidate(key);
+    if (slug === candidate) continue;
+    warnings.push({
+      severity: 'warning',
+      file,
+      pointer: `#/components/schemas/${escapeSegment(key)}`,
+      message: `The schema ${key} would have the page /api/schemas/${candidate}, which is the schema ${schemaPages.get(candidate)}'s: its page is /api/schemas/${slug}. Rename one of them to choose.`,
+    });
   }
   const files = emitApiData(model, outDir, relative(path.resolve(specFile)));
   files.set(SPEC_JSON, specJson(loaded.document));

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { generate } from '../generate.ts';
-import { OperationFile, SchemaNode, SharedResponse } from '../normalize/model.ts';
+import { OperationFile, SchemaNode, SchemaPageFile, SharedResponse } from '../normalize/model.ts';
 import { compareOutput } from '../output/compareOutput.ts';
 import { writeOutput } from '../output/writeOutput.ts';
 
@@ -38,11 +38,39 @@ describe('emitApiData', () => {
     for (const file of data('responses')) expect(() => SharedResponse.strict().parse(json(files, file)), file).not.toThrow();
     const order = ['ping', 'ping-1', 'market-closed', '获取市场', 'remove-a-market', 'swap-30-sec', 'list-items', 'list-items-1', 'get-things-thing-id'];
     expect([...files.get('sidebar.ts')!.matchAll(/^ {8}"slug": "([^"]+)",$/gm)].map((m) => m[1])).toEqual(order);
-    expect(files.get('sidebar.ts')).toContain(`import type { ApiSidebar } from '../../../generator/normalize/model.ts';`);
-    // The route table: every operation's page and file, in sidebar order.
+    expect(files.get('sidebar.ts')).toContain(`import type { ApiSidebar, SchemaSidebar } from '../../../generator/normalize/model.ts';`);
+    // The route table: every operation's page and file, in sidebar order, then every schema page's.
     const routes = [...files.get('routes.ts')!.matchAll(/^ {2}("[^"]+"): ("[^"]+"),?$/gm)].map((m) => [JSON.parse(m[1]!) as string, JSON.parse(m[2]!) as string]);
-    expect(routes).toEqual(order.map((slug) => [slug, `operations/${slug}.json`]));
+    const schemaOrder = ['limit-order', 'market', 'market-order', 'order', 'party', 'tree-node', 'unused-note', 'unused-note-1'];
+    expect(routes).toEqual([...order.map((slug) => [slug, `operations/${slug}.json`]), ...schemaOrder.map((slug) => [slug, `schema-pages/${slug}.json`])]);
     for (const [, file] of routes) expect(files.has(file!), file).toBe(true);
+    for (const file of data('schema-pages')) expect(() => SchemaPageFile.strict().parse(json(files, file)), file).not.toThrow();
+    expect([...files.get('sidebar.ts')!.matchAll(/^ {4}"slug": "([^"]+)",$/gm)].map((m) => m[1])).toEqual(schemaOrder);
+  });
+
+  it('gives every component schema a page, used or not, with its users, where they use it, and its example', async () => {
+    const { files, model } = await generate(SPEC, GOLDEN);
+    const page = (slug: string) => json(files, `schema-pages/${slug}.json`) as SchemaPageFile;
+    expect(model.namedSchemas.map(({ key, slug }) => [key, slug])).toEqual(
+      expect.arrayContaining([['unused-note', 'unused-note'], ['unused_note', 'unused-note-1'], ['Market', 'market'], ['TreeNode', 'tree-node']]),
+    );
+    expect(model.namedSchemas).toHaveLength(8);
+    // Market: returned by one operation, sent by a webhook; Party through Market's allOf, by the same two.
+    expect(page('market').usedBy).toEqual([
+      { slug: 'market-closed', in: ['request'] },
+      { slug: '获取市场', in: ['response'] },
+    ]);
+    expect(page('party').usedBy).toEqual(page('market').usedBy);
+    // Order: the request body, the 201 and the callback of one operation.
+    expect(page('order').usedBy).toEqual([{ slug: 'list-items', in: ['request', 'response', 'callback'] }]);
+    expect(page('unused-note').usedBy).toEqual([]);
+    // The files of the schemas it reaches, its own first, as an operation's file has them.
+    expect(page('order').schemas).toEqual({ Order: 'Order', LimitOrder: 'LimitOrder', MarketOrder: 'MarketOrder' });
+    expect(Object.keys(page('unused-note').schemas)).toEqual(['unused-note']);
+    // The spec's example when it gives one, else one built from the schema, nothing left out:
+    // Market's write-only `secret` and read-only `id` are both in it.
+    expect(page('market').example).toMatchObject({ generated: true, value: { id: 'm_1', secret: 'string' } });
+    expect(page('unused-note-1').example).toEqual({ value: 'a', generated: true });
   });
 
   it('gives each operation exactly the schemas its references reach, cycles included, each in its own file', async () => {

@@ -1,10 +1,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ApiModel, ApiSidebar, Operation, OperationFile, Response, SharedResponse } from '../normalize/model.ts';
+import type { ApiModel, ApiSidebar, Operation, OperationFile, Response, SchemaNode, SchemaPageFile, SchemaSidebar, SharedResponse } from '../normalize/model.ts';
+import { escapeSegment } from '../normalize/dereference.ts';
 import { reachableSchemas } from '../normalize/schemaTable.ts';
 import { onPart } from '../problems.ts';
 import { nameFiles } from './nameFiles.ts';
 import { renderTemplate } from './renderTemplate.ts';
+import { schemaUsers } from './schemaUsers.ts';
 
 /** Generated files: path relative to the output directory → content. */
 export type GeneratedFiles = Map<string, string>;
@@ -16,9 +18,10 @@ const jsonFile = (data: unknown) => `${JSON.stringify(data, null, 2)}\n`;
 
 /**
  * Stage 3: the model as data for the site: one JSON file per schema of the schema table, per
- * shared response (`components/responses`) and per operation (the operation, and the files of
- * the schemas and shared responses it reaches; model.ts, OperationFile), then the route table
- * (each page and its file), the API sidebar and info as typed modules.
+ * shared response (`components/responses`), per operation (the operation, and the files of
+ * the schemas and shared responses it reaches; model.ts, OperationFile) and per named schema's
+ * page (SchemaPageFile), then the route table (each page and its file), the API sidebar and info
+ * as typed modules.
  * The operations are data the server reads as it renders a page (site/pages/api/@slug), not
  * modules: the bundler never sees them, so bundling takes the same time and memory for any spec
  * (GitHub's 2,000 modules held ~300 MB of its memory and 2.4 s; issue 16).
@@ -62,11 +65,39 @@ export function emitApiData(model: ApiModel, outDir: string, specFile: string): 
     }),
   }));
   const slugs = sidebar.flatMap((group) => group.items.map((item) => item.slug));
-  files.set('routes.ts', renderTemplate('routes.ts', { routes: Object.fromEntries(slugs.map((slug) => [slug, `operations/${slug}.json`])) }));
-  files.set('sidebar.ts', renderTemplate('sidebar.ts', { modelImport, sidebar }));
+  const schemaPages = emitSchemaPages(model, slugs.map((slug) => bySlug.get(slug)!), schemaTable, schemaFiles, specFile, files);
+  files.set('routes.ts', renderTemplate('routes.ts', { routes: Object.fromEntries(slugs.map((slug) => [slug, `operations/${slug}.json`])), schemaRoutes: schemaPages.routes }));
+  files.set('sidebar.ts', renderTemplate('sidebar.ts', { modelImport, sidebar, schemaSidebar: schemaPages.sidebar }));
   files.set('info.ts', renderTemplate('info.ts', { modelImport, info: model.info }));
   return files;
 }
+
+/**
+ * The page file of each named schema (`schema-pages/<slug>.json`, into `files`): its key, example
+ * and users (the operations in sidebar order, `operations`), and the files of the schemas it
+ * reaches, its own first. Returns their routes (slug → file) and the sidebar's Schemas group,
+ * by name: a reader looks a schema up by its name, and the document's order of components is
+ * often only the order a bundler met them in.
+ */
+function emitSchemaPages(model: ApiModel, operations: readonly Operation[], table: ReadonlyMap<string, SchemaNode>, schemaFiles: ReadonlyMap<string, string>, specFile: string, files: GeneratedFiles) {
+  const users = schemaUsers(operations, table);
+  const routes: Record<string, string> = {};
+  for (const { key, slug, example } of model.namedSchemas) {
+    const file = `schema-pages/${slug}.json`;
+    const schemas = Object.fromEntries(Object.keys(reachableSchemas({ ref: key }, table)).map((reached) => [reached, schemaFiles.get(reached)!]));
+    const page: SchemaPageFile = { key, slug, ...(example ? { example } : {}), usedBy: users.get(key) ?? [], schemas };
+    files.set(file, onPart(`the page of the schema ${key}`, { file: specFile, pointer: `#/components/schemas/${escapeSegment(key)}` }, () => jsonFile(page)));
+    routes[slug] = file;
+  }
+  const byName = (a: { name: string }, b: { name: string }) => compare(a.name.toLowerCase(), b.name.toLowerCase()) || compare(a.name, b.name);
+  const sidebar: SchemaSidebar = model.namedSchemas
+    .map(({ key, slug }) => ({ slug, name: key, ...(table.get(key)?.deprecated ? { deprecated: true } : {}) }))
+    .sort(byName);
+  return { routes: Object.fromEntries(sidebar.map(({ slug }) => [slug, routes[slug]!])), sidebar };
+}
+
+/** Code-unit order, the same on every machine (localeCompare's depends on its ICU data). */
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** An operation's responses, its callbacks' included. */
 const responsesOf = (operation: Operation): Response[] => [...operation.responses, ...operation.callbacks.flatMap((callback) => callback.responses)];

@@ -16,7 +16,11 @@ const FORMAT_EXAMPLES: Record<string, unknown> = {
   password: '********',
 };
 
-type Usage = 'request' | 'response';
+/**
+ * Which way the value goes: read-only properties are left out of requests and write-only ones out
+ * of responses; a named schema's own page (`definition`, issue 34) shows it whole.
+ */
+export type ExampleUsage = 'request' | 'response' | 'definition';
 
 /**
  * How far an example built from a schema goes. Schemas whose properties are other schemas, each
@@ -46,7 +50,7 @@ export interface SchemaExample {
  * reference already being expanded is not expanded again, so circular schemas end; what lies
  * deeper than {@link EXAMPLE_LIMITS} allows is {@link ELIDED}.
  */
-export function exampleFromSchema(node: SchemaNode, schemas: ReadonlyMap<string, SchemaNode>, usage: Usage): SchemaExample {
+export function exampleFromSchema(node: SchemaNode, schemas: ReadonlyMap<string, SchemaNode>, usage: ExampleUsage): SchemaExample {
   for (let depth = EXAMPLE_LIMITS.depth; depth > 0; depth--) {
     const walk = new Walk(schemas, usage, depth, EXAMPLE_LIMITS.characters);
     try {
@@ -67,7 +71,7 @@ class Walk {
 
   constructor(
     private readonly schemas: ReadonlyMap<string, SchemaNode>,
-    private readonly usage: Usage,
+    private readonly usage: ExampleUsage,
     private readonly maxDepth: number,
     private left: number,
   ) {}
@@ -115,7 +119,8 @@ class Walk {
     const result: Record<string, unknown> = {};
     for (const { name, schema } of node.properties ?? []) {
       const target = schema.ref ? this.schemas.get(schema.ref) : schema;
-      const hidden = this.usage === 'request' ? schema.readOnly || target?.readOnly : schema.writeOnly || target?.writeOnly;
+      const hidden =
+        this.usage === 'request' ? schema.readOnly || target?.readOnly : this.usage === 'response' && (schema.writeOnly || target?.writeOnly);
       if (hidden) continue;
       const value = this.value(schema, depth + 1, expanding);
       if (value !== undefined) result[name] = value;

@@ -5,6 +5,7 @@ import { collectOperations, webhooksKey, type RawOperation } from './collectOper
 import { ApiModel, type Group } from './model.ts';
 import { groupOf, normalizeOperation } from './normalizeOperation.ts';
 import { normalizeInfo } from './normalizeInfo.ts';
+import { normalizeNamedSchemas } from './normalizeNamedSchemas.ts';
 import { resolveOperationSlugs } from './resolveSlug.ts';
 import { createSchemaTable } from './schemaTable.ts';
 import { escapeSegment } from './dereference.ts';
@@ -12,8 +13,9 @@ import { text } from './text.ts';
 
 /**
  * Stage 2: the bundled document as the {@link ApiModel}: operations in document order with
- * their slugs, grouped by tag (declared tags first, in the spec's order), and every schema that
- * a reference names. The result is validated against the model's zod schemas.
+ * their slugs, grouped by tag (declared tags first, in the spec's order), every schema that a
+ * reference names, and every component schema with its page's slug. The result is validated
+ * against the model's zod schemas.
  */
 export function normalizeSpec({ document, sources }: Pick<LoadedSpec, 'document' | 'sources'>): ApiModel {
   const file = relative(sources[0]!);
@@ -23,6 +25,7 @@ export function normalizeSpec({ document, sources }: Pick<LoadedSpec, 'document'
   const operations = raw.map((op, i) =>
     onPart(`${op.method.toUpperCase()} ${op.path}`, { file, pointer: operationPointer(op, document) }, () => normalizeOperation(op, slugs[i]!, table)),
   );
+  const namedSchemas = normalizeNamedSchemas(table, file);
 
   const groups = new Map<string, Group>();
   for (const tag of document.tags ?? []) {
@@ -40,6 +43,7 @@ export function normalizeSpec({ document, sources }: Pick<LoadedSpec, 'document'
     groups: [...groups.values()].filter((g) => g.operations.length > 0),
     operations,
     schemas: Object.fromEntries(table.schemas),
+    namedSchemas,
   }));
 }
 

@@ -254,6 +254,17 @@ export const ApiInfo = z.object({
 });
 export type ApiInfo = z.infer<typeof ApiInfo>;
 
+/** A named schema (an entry of `components/schemas`): it has a page of its own (issue 34). */
+export const NamedSchema = z.object({
+  /** Its key in the schema table: the component's name. */
+  key: z.string(),
+  /** The page name: `/api/schemas/<slug>`. */
+  slug: z.string().min(1),
+  /** The spec's example of it, else one built from it with nothing left out (exampleFromSchema.ts). */
+  example: Example.optional(),
+});
+export type NamedSchema = z.infer<typeof NamedSchema>;
+
 /** The whole API, as the emit stage receives it. */
 export const ApiModel = z.object({
   info: ApiInfo,
@@ -261,6 +272,8 @@ export const ApiModel = z.object({
   operations: z.array(Operation),
   /** Every schema a `ref` can name, keyed by component name (or JSON pointer for other targets). */
   schemas: z.record(z.string(), SchemaNode),
+  /** Every component schema, in document order: each is in `schemas` under its key. */
+  namedSchemas: z.array(NamedSchema),
 });
 export type ApiModel = z.infer<typeof ApiModel>;
 
@@ -277,6 +290,47 @@ export type SidebarItem = z.infer<typeof SidebarItem>;
 /** The API sidebar: groups in spec order, each with its operations in document order. */
 export const ApiSidebar = z.array(z.object({ name: z.string(), description: z.string().optional(), items: z.array(SidebarItem) }));
 export type ApiSidebar = z.infer<typeof ApiSidebar>;
+
+/** One entry of the sidebar's Schemas group: a named schema's page. */
+export const SchemaSidebarItem = z.object({
+  slug: z.string(),
+  name: z.string(),
+  deprecated: z.boolean().optional(),
+});
+export type SchemaSidebarItem = z.infer<typeof SchemaSidebarItem>;
+
+/** The sidebar's Schemas group, by name (empty when the spec names no schema). */
+export const SchemaSidebar = z.array(SchemaSidebarItem);
+export type SchemaSidebar = z.infer<typeof SchemaSidebar>;
+
+/**
+ * Where an operation uses a schema, through any number of references: its parameters or request
+ * body, its responses, its callbacks.
+ */
+export const SchemaUse = z.enum(['request', 'response', 'callback']);
+export type SchemaUse = z.infer<typeof SchemaUse>;
+
+/** An operation that uses a named schema, and where. */
+export const SchemaUser = z.object({ slug: z.string(), in: z.array(SchemaUse).min(1) });
+export type SchemaUser = z.infer<typeof SchemaUser>;
+
+/** A named schema's page as the site renders it: the schema (in `schemas`, under `key`), its example and the operations using it. */
+export const SchemaPage = z.object({
+  key: z.string(),
+  slug: z.string(),
+  example: Example.optional(),
+  /** The operations that use it, in sidebar order. */
+  usedBy: z.array(SchemaUser),
+  schemas: z.record(z.string(), SchemaNode),
+});
+export type SchemaPage = z.infer<typeof SchemaPage>;
+
+/**
+ * A named schema's generated file (`schema-pages/<slug>.json`): its page, with the files of the
+ * schemas it reaches (its own first) in place of the schemas, as an operation's file has them.
+ */
+export const SchemaPageFile = SchemaPage.extend({ schemas: z.record(z.string(), z.string()) });
+export type SchemaPageFile = z.infer<typeof SchemaPageFile>;
 
 /** An operation's page as the site renders it: the operation with the schemas its references reach. */
 export const OperationPage = z.object({

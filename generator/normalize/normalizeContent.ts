@@ -1,12 +1,12 @@
 import { dereference, isRef, unescapeSegment } from './dereference.ts';
-import { exampleFromSchema } from './exampleFromSchema.ts';
+import { exampleFromSchema, type ExampleUsage } from './exampleFromSchema.ts';
 import type { Example, Header, MediaType, RequestBody, Response, SchemaNode } from './model.ts';
 import { normalizeSchema } from './normalizeSchema.ts';
 import type { SchemaTable } from './schemaTable.ts';
 import { text } from './text.ts';
 
 type Loose = Record<string, unknown>;
-type Usage = 'request' | 'response';
+type Usage = Exclude<ExampleUsage, 'definition'>;
 
 /**
  * Examples as the spec gives them: named `examples` (each possibly a $ref), else a single
@@ -14,7 +14,7 @@ type Usage = 'request' | 'response';
  * with neither `value` nor `externalValue` shows nothing (GitHub's description has a few that
  * hold only a summary), so it is not one.
  */
-export function normalizeExamples(holder: Loose, schema: SchemaNode | undefined, table: SchemaTable, usage: Usage): Example[] {
+export function normalizeExamples(holder: Loose, schema: SchemaNode | undefined, table: SchemaTable, usage: ExampleUsage): Example[] {
   if (holder.examples && typeof holder.examples === 'object' && !Array.isArray(holder.examples)) {
     const named = Object.entries(holder.examples as Loose).flatMap(([name, raw]) => {
       const ex = dereference<Loose>(table.doc, raw);

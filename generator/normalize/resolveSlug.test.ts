@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveSlugs, slugCandidate } from './resolveSlug.ts';
+import { resolveSchemaSlugs, resolveSlugs, slugCandidate } from './resolveSlug.ts';
 
 const op = (operationId?: string, summary?: string, method = 'get', path = '/x') => ({ operationId, summary, method, path });
 
@@ -40,5 +40,22 @@ describe('resolveSlugs', () => {
 
   it('does not hand out a suffixed slug that an operation already owns', () => {
     expect(resolveSlugs([op('bulk1'), op('bulk'), op('Bulk')])).toEqual(['bulk-1', 'bulk', 'bulk-2']);
+  });
+});
+
+describe('resolveSchemaSlugs', () => {
+  it("kebab-cases a schema's name as an operation's, and resolves collisions as theirs, in document order", () => {
+    expect(resolveSchemaSlugs(['ApiKeyWithSecret', 'simple-user', 'simple_user', 'Room', 'room', 'Room2'])).toEqual([
+      'api-key-with-secret',
+      'simple-user',
+      'simple-user-1',
+      'room',
+      'room-1',
+      'room-2',
+    ]);
+  });
+
+  it('names a schema of punctuation alone `schema`, and reserves nothing: schema pages are under /api/schemas/', () => {
+    expect(resolveSchemaSlugs(['_', 'changelog', 'schemas'])).toEqual(['schema', 'changelog', 'schemas']);
   });
 });

@@ -23,19 +23,35 @@ export function slugCandidate(op: SlugSource): string {
 /**
  * Page names under `/api/` that are the site's own pages, not operations: an operation whose
  * candidate is one of them gets a suffix like any collision (`changelog` → `changelog-1`), and
- * the generator warns (site/pages/api/changelog is a static route, which Vike would prefer to
- * the operation's page without a word).
+ * the generator warns (site/pages/api/changelog and site/pages/api/schemas/index are static
+ * routes, which Vike would prefer to the operation's page without a word; `/api/schemas` is also
+ * where every schema page's path starts, issue 34).
  */
-export const RESERVED_SLUGS: readonly string[] = ['changelog'];
+export const RESERVED_SLUGS: readonly string[] = ['changelog', 'schemas'];
 
 /**
  * Slugs for operations in document order: a candidate already taken (by an earlier operation, or
  * reserved) gets `-1`, `-2`, … (the first free one), so the first operation keeps the plain name.
  */
-export function resolveSlugs(ops: readonly SlugSource[]): string[] {
-  const taken = new Set<string>(RESERVED_SLUGS);
-  return ops.map((op) => {
-    const candidate = slugCandidate(op);
+export const resolveSlugs = (ops: readonly SlugSource[]): string[] => uniqueSlugs(ops.map(slugCandidate), RESERVED_SLUGS);
+
+/**
+ * The page name of a named schema (`components/schemas`), under `/api/schemas/`: its name in
+ * lodash's kebab-case, as operations' (`ApiKeyWithSecret` → `api-key-with-secret`), or `schema`
+ * for a name of punctuation only.
+ */
+export const schemaSlugCandidate = (name: string): string => kebabCase(name) || 'schema';
+
+/**
+ * Slugs for named schemas in document order, collisions (`Room` and `room`) resolved as
+ * operations' are: the first keeps the plain name.
+ */
+export const resolveSchemaSlugs = (names: readonly string[]): string[] => uniqueSlugs(names.map(schemaSlugCandidate));
+
+/** Each candidate, or when it is taken (by an earlier one, or reserved) the first free `-1`, `-2`, …. */
+function uniqueSlugs(candidates: readonly string[], reserved: readonly string[] = []): string[] {
+  const taken = new Set(reserved);
+  return candidates.map((candidate) => {
     let slug = candidate;
     for (let n = 1; taken.has(slug); n++) slug = `${candidate}-${n}`;
     taken.add(slug);

@@ -13,3 +13,16 @@ export const routes: Readonly<Record<string, `operations/${string}.json`>> = {
   "list-items-1": "operations/list-items-1.json",
   "get-things-thing-id": "operations/get-things-thing-id.json"
 };
+
+// Each named schema's page `/api/schemas/<slug>`, in sidebar order, and its data file, a
+// SchemaPageFile (site/pages/api/schemas/@slug/schemaPage.ts).
+export const schemaRoutes: Readonly<Record<string, `schema-pages/${string}.json`>> = {
+  "limit-order": "schema-pages/limit-order.json",
+  "market": "schema-pages/market.json",
+  "market-order": "schema-pages/market-order.json",
+  "order": "schema-pages/order.json",
+  "party": "schema-pages/party.json",
+  "tree-node": "schema-pages/tree-node.json",
+  "unused-note": "schema-pages/unused-note.json",
+  "unused-note-1": "schema-pages/unused-note-1.json"
+};

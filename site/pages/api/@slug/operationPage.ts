@@ -3,35 +3,7 @@ import path from 'node:path';
 import type { OperationFile, OperationPage, Response, SchemaNode, SharedResponse } from '../../../../generator/normalize/model.ts';
 import { boundedCache } from '../../../content-pipeline/boundedCache.ts';
 import { routes } from '../../../generated/routes.ts';
-
-/**
- * The generator's data (site/generated), read as pages render rather than bundled (issue 16).
- * vite.config.ts and vitest.config.ts name it: a bundled server cannot find it from its own file.
- */
-const DATA_DIR: string = import.meta.env.API_DATA_DIR;
-
-/**
- * Schemas and shared responses as read, by file: most recur on nearby pages (the three locales
- * of a page, every error's `Problem`). Values, never promises: a promise made while Vike renders
- * a page would keep that page's context (site/prerender, `release`). The development server
- * empties it when the generator rewrites the data (scripts/dev/livePreview.ts, clearMemos).
- */
-const parsed = boundedCache<unknown>(200);
-
-function readData<T>(file: string): T {
-  const known = parsed.get(file);
-  if (known !== undefined) return known as T;
-  const data = JSON.parse(readFileSync(file, 'utf8')) as T;
-  parsed.set(file, data);
-  return data;
-}
-
-/** The file of a schema or shared response (`kind`) named `name` in the generated data in `dir`. */
-const dataFile = (dir: string, kind: 'schemas' | 'responses', name: string) => path.join(dir, kind, `${name}.json`);
-
-/** The files of `names` (key → file name in `dir`/`kind`), by key. */
-const readAll = <T>(dir: string, kind: 'schemas' | 'responses', names: Record<string, string>): Record<string, T> =>
-  Object.fromEntries(Object.entries(names).map(([key, name]) => [key, readData<T>(dataFile(dir, kind, name))]));
+import { dataFile, DATA_DIR, readAll } from '../readApiData.ts';
 
 type Slot = OperationFile['operation']['responses'][number];
 const isShared = (slot: Slot): slot is { status: string; shared: string } => !('content' in slot);

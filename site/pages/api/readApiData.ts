@@ -1,0 +1,32 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { boundedCache } from '../../content-pipeline/boundedCache.ts';
+
+/**
+ * The generator's data (site/generated), read as pages render rather than bundled (issue 16).
+ * vite.config.ts and vitest.config.ts name it: a bundled server cannot find it from its own file.
+ */
+export const DATA_DIR: string = import.meta.env.API_DATA_DIR;
+
+/**
+ * Schemas and shared responses as read, by file: most recur on nearby pages (the three locales
+ * of a page, every error's `Problem`). Values, never promises: a promise made while Vike renders
+ * a page would keep that page's context (site/prerender, `release`). The development server
+ * empties it when the generator rewrites the data (scripts/dev/livePreview.ts, clearMemos).
+ */
+const parsed = boundedCache<unknown>(200);
+
+function readData<T>(file: string): T {
+  const known = parsed.get(file);
+  if (known !== undefined) return known as T;
+  const data = JSON.parse(readFileSync(file, 'utf8')) as T;
+  parsed.set(file, data);
+  return data;
+}
+
+/** The file of a schema or shared response (`kind`) named `name` in the generated data in `dir`. */
+export const dataFile = (dir: string, kind: 'schemas' | 'responses', name: string) => path.join(dir, kind, `${name}.json`);
+
+/** The files of `names` (key → file name in `dir`/`kind`), by key: an operation's or a schema page's schemas, an operation's shared responses. */
+export const readAll = <T>(dir: string, kind: 'schemas' | 'responses', names: Record<string, string>): Record<string, T> =>
+  Object.fromEntries(Object.entries(names).map(([key, name]) => [key, readData<T>(dataFile(dir, kind, name))]));

@@ -6,7 +6,7 @@ declare global {
       /** Set by +onBeforeRoute from the URL's prefix. */
       locale: LocaleCode;
       /**
-       * An API operation page's article as HTML (site/pages/api/@slug): made on the server, never
+       * An API operation or schema page's article as HTML (site/pages/api/@slug, api/schemas/@slug): made on the server, never
        * serialised into the page's data; on the client read from the document or fetched with
        * the next page.
        */

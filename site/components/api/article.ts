@@ -1,8 +1,12 @@
+import type { PageContextClient } from 'vike/types';
 import { withoutBase } from '../../config/base.ts';
 import { boundedCache } from '../../content-pipeline/boundedCache.ts';
 import { extractLocale } from '../../i18n/locale.ts';
 
-/** What marks the element holding an operation page's static article (site/pages/api/@slug), and how to find it. */
+/**
+ * What marks the element holding an article page's static article (an operation's,
+ * site/pages/api/@slug, or a named schema's, site/pages/api/schemas/@slug), and how to find it.
+ */
 const ARTICLE_ATTRIBUTE = 'data-operation-article';
 export const ARTICLE_ATTRIBUTES = { [ARTICLE_ATTRIBUTE]: '' } as const;
 export const ARTICLE_SELECTOR = `[${ARTICLE_ATTRIBUTE}]`;
@@ -11,7 +15,16 @@ export const ARTICLE_SELECTOR = `[${ARTICLE_ATTRIBUTE}]`;
 const articles = boundedCache<Promise<string>>(16);
 
 /**
- * An operation page's article, taken from its pre-rendered HTML: the page's data does not carry
+ * Environment: client. An article page's article (its `+onBeforeRenderClient`), static HTML that
+ * the page's data does not carry. When the page is hydrated it is the document's own markup;
+ * when the reader navigates to it, it comes from the pre-rendered page itself.
+ */
+export async function pageArticle(pageContext: PageContextClient): Promise<string> {
+  return pageContext.isHydration ? document.querySelector(ARTICLE_SELECTOR)!.innerHTML : loadArticle(new URL(pageContext.urlOriginal, location.href).pathname);
+}
+
+/**
+ * An article page's article, taken from its pre-rendered HTML: the page's data does not carry
  * it (see +onBeforeRender there). One request per page, which the HTTP cache also keeps.
  */
 export function loadArticle(pathname: string): Promise<string> {
@@ -35,5 +48,5 @@ async function fetchArticle(pathname: string): Promise<string> {
 /** Drops the articles fetched so far: the development server has made new ones (useLivePreview). */
 export const forgetArticles = () => articles.clear();
 
-/** Whether a path (in any locale, under the site's base) is an operation page's, whose article loadArticle fetches. */
-export const isOperationPath = (pathname: string) => /^\/api\/[^/]+$/.test(extractLocale(withoutBase(pathname)).pathname);
+/** Whether a path (in any locale, under the site's base) is an article page's, an operation's or a named schema's, whose article loadArticle fetches. */
+export const isArticlePath = (pathname: string) => /^\/api\/(schemas\/)?[^/]+$/.test(extractLocale(withoutBase(pathname)).pathname);

@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { boundedCache } from '../../content-pipeline/boundedCache.ts';
-import { isOperationPath, loadArticle } from '../api/article.ts';
+import { isArticlePath, loadArticle } from '../api/article.ts';
 import { metered } from './connection.ts';
 
 /**
  * What a page needs beyond its code, fetched when a link to it is hovered or focused, as Vike
  * fetches the code itself (+prefetchStaticAssets): a click then waits for nothing. That is the
  * page's data, `index.pageContext.json` (docs and blog pages share their code, so without it a
- * hover fetched nothing at all, issue 20), and an operation page's article (article.ts). Vike's
+ * hover fetched nothing at all, issue 20), and an operation or schema page's article (article.ts). Vike's
  * own `prefetch: { pageContext }` setting cannot do the first: it asserts, as it is only meant for
  * Vike's documentation so far (vikejs/vike#1920). So the data is fetched here and handed to the
  * fetch() Vike makes for it on navigation (below). Not on connections where prefetching would
@@ -20,7 +20,7 @@ export function useLinkPrefetch() {
       const link = (event.target as Element).closest?.('a[href]');
       if (!(link instanceof HTMLAnchorElement) || !isPageLink(link) || link.pathname === location.pathname) return;
       prefetchPageData(link.pathname + link.search);
-      if (isOperationPath(link.pathname)) loadArticle(link.pathname).catch(() => {}); // Navigation says why, if it comes.
+      if (isArticlePath(link.pathname)) loadArticle(link.pathname).catch(() => {}); // Navigation says why, if it comes.
     };
     document.addEventListener('pointerover', onPoint);
     document.addEventListener('focusin', onPoint);

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { routes as apiRoutes } from '../../site/generated/routes.ts';
+import { routes as apiRoutes, schemaRoutes } from '../../site/generated/routes.ts';
 import { sitePageList } from './pageList.ts';
 
 const PAGES = 'site/pages';
@@ -40,8 +40,9 @@ describe("the build's list of pages", () => {
     for (const route of routes.filter((r) => !r.source.includes('[^/]') && !r.source.includes('.+'))) {
       expect(paths.some((page) => route.test(page)), route.source).toBe(true);
     }
-    expect(paths).toEqual(expect.arrayContaining(['/', '/docs/intro', '/blog/welcome', '/blog/tags/hola', '/api', '/api/changelog', '/api/login']));
-    expect(paths.filter((page) => page.startsWith('/api/'))).toHaveLength(Object.keys(apiRoutes).length + 1);
+    expect(paths).toEqual(expect.arrayContaining(['/', '/docs/intro', '/blog/welcome', '/blog/tags/hola', '/api', '/api/changelog', '/api/login', '/api/schemas', '/api/schemas/room']));
+    // The operations', the changelog, the named schemas' and their index.
+    expect(paths.filter((page) => page.startsWith('/api/'))).toHaveLength(Object.keys(apiRoutes).length + 1 + Object.keys(schemaRoutes).length + 1);
     expect(new Set(paths).size).toBe(paths.length);
   });
 

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { routes as apiRoutes } from '../generated/routes.ts';
+import { routes as apiRoutes, schemaRoutes } from '../generated/routes.ts';
 import { BLOG_TAGS } from './frontMatter.ts';
 
 // The build runs from the repository root (npm scripts), also after Vike bundles this file.
@@ -26,6 +26,9 @@ export function siteRoutes(root = CONTENT_ROOT): Set<string> {
     '/api',
     '/api/changelog',
     ...Object.keys(apiRoutes).map((slug) => `/api/${slug}`),
+    // The named schemas' pages and their index, when the spec names any (issue 34).
+    ...(Object.keys(schemaRoutes).length ? ['/api/schemas'] : []),
+    ...Object.keys(schemaRoutes).map((slug) => `/api/schemas/${slug}`),
   ]);
 }
 

@@ -2,7 +2,7 @@ import he from '../../locales/he/api.json';
 import zh from '../../locales/zh/api.json';
 import { apiTextId, isTranslatableSchemaKey } from '../../generator/translations/collectApiText.ts';
 import { hashText, validateApiTranslations, type ApiTranslations } from '../../generator/translations/format.ts';
-import type { ApiSidebar, OperationPage, SchemaNode } from '../../generator/normalize/model.ts';
+import type { ApiSidebar, OperationPage, SchemaNode, SchemaPage } from '../../generator/normalize/model.ts';
 import type { ApiLabels } from '../components/api/apiSidebar.ts';
 import type { LocaleCode } from '../config/schema.ts';
 import { sidebar as generatedSidebar } from '../generated/sidebar.ts';
@@ -68,6 +68,10 @@ export function translateOperationPage(page: OperationPage, locale: LocaleCode):
     schemas: translateSchemas(page.schemas, t),
   };
 }
+
+/** A named schema's page with its schemas' descriptions translated, as an operation page's are. */
+export const translateSchemaPage = (page: SchemaPage, locale: LocaleCode): SchemaPage =>
+  locale === 'en' ? page : { ...page, schemas: translateSchemas(page.schemas, apiText(locale)) };
 
 /**
  * The schema table with its text translated: the same table when none of it has a translation,

@@ -1,13 +1,17 @@
 import { apiSidebar } from '../components/api/apiSidebar.ts';
 import { isApiPath } from '../content-pipeline/siteRoutes.ts';
 import { operationMarkdown } from '../components/api/markdown/operationMarkdown.ts';
+import { schemaMarkdown } from '../components/api/markdown/schemaMarkdown.ts';
+import { SCHEMAS_PATH } from '../components/api/schemaPath.ts';
+import { usedBy } from '../components/api/usedBy.ts';
 import { docsSidebar } from '../components/sidebar/docsSidebar.ts';
 import type { LocaleCode } from '../config/schema.ts';
 import { loadContent, type Doc, type BlogPost } from '../content-pipeline/loadContent.ts';
 import { info } from '../generated/info.ts';
-import { apiLabels, translateOperationPage } from '../i18n/apiTranslations.ts';
+import { apiLabels, translateOperationPage, translateSchemaPage } from '../i18n/apiTranslations.ts';
 import { translator } from '../i18n/i18n.tsx';
 import { operationPage } from '../pages/api/@slug/operationPage.ts';
+import { schemaPage } from '../pages/api/schemas/@slug/schemaPage.ts';
 
 /** A page that is also Markdown: its site path (without locale), title, description, and its Markdown made on demand. */
 export interface MarkdownPage {
@@ -24,8 +28,9 @@ export interface MarkdownSection {
 }
 
 /**
- * Every docs, blog and API operation page of a locale that is also Markdown (issue 19), grouped
- * and ordered as the sidebars show them: the docs' categories, the API's groups, the blog.
+ * Every docs, blog, API operation and schema page of a locale that is also Markdown (issues 19,
+ * 34), grouped and ordered as the sidebars show them: the docs' categories, the API's groups and
+ * its schemas, the blog.
  * `built` is the set of site paths the build pre-renders (a configuration variant renders a
  * few): only those are listed.
  */
@@ -40,10 +45,10 @@ export async function markdownSections(locale: LocaleCode, built: ReadonlySet<st
       pages: section.items.map((item) => contentPage(docsByPath.get(item.path)!)),
     })),
     ...apiSidebar(apiLabels(locale))
-      .sections.filter((section) => section.label !== undefined)
+      .sections.filter((section) => section.label !== undefined || section.labelKey !== undefined)
       .map((section) => ({
-        title: `${t('navbar.api')}: ${section.label}`,
-        pages: section.items.map((item) => ({ path: item.path, title: item.label!, markdown: () => apiMarkdown(item.path.slice('/api/'.length), locale) })),
+        title: `${t('navbar.api')}: ${section.labelKey ? t(section.labelKey) : section.label}`,
+        pages: section.items.map((item) => ({ path: item.path, title: item.label!, markdown: () => apiMarkdown(item.path, locale) })),
       })),
     { title: t('blog.title'), pages: posts.map(contentPage) },
   ];
@@ -55,7 +60,12 @@ function contentPage({ path, title, description, source }: Doc | BlogPost): Mark
   return { path, title, ...(description ? { description } : {}), markdown: async () => `# ${title}\n\n${source}\n` };
 }
 
-async function apiMarkdown(slug: string, locale: LocaleCode): Promise<string> {
-  const source = (await operationPage(slug))!;
+/** An operation's page (`/api/<slug>`) or a named schema's (`/api/schemas/<slug>`) as Markdown. */
+async function apiMarkdown(path: string, locale: LocaleCode): Promise<string> {
+  if (path.startsWith(`${SCHEMAS_PATH}/`)) {
+    const page = translateSchemaPage(schemaPage(path.slice(SCHEMAS_PATH.length + 1))!, locale);
+    return schemaMarkdown(page, locale, usedBy(page, apiLabels(locale)));
+  }
+  const source = (await operationPage(path.slice('/api/'.length)))!;
   return operationMarkdown(translateOperationPage(source, locale), locale, info, source);
 }

@@ -39,4 +39,16 @@ describe('siteFiles', () => {
     expect(await siteFile('/llms-full.txt')).toContain(`${await siteFile('/docs/intro.md')}\n${await siteFile('/docs/tutorial-basics/create-a-page.md')}`);
     expect(await siteFile('/docs/nowhere.md')).toBeUndefined();
   });
+
+  it("lists the named schemas' pages too: each as Markdown, in llms.txt's Schemas section and in the sitemap (issue 34)", async () => {
+    const files = await siteFiles(['/api/login', '/api/schemas', '/api/schemas/room']);
+    const names = files.map(({ file }) => file);
+    for (const prefix of ['', '/he', '/zh']) expect(names).toContain(`${prefix}/api/schemas/room.md`);
+    // The index lists what the sidebar lists: it has no Markdown of its own.
+    expect(names.filter((file) => file.endsWith('/schemas.md'))).toEqual([]);
+    const text = (file: string) => files.find((each) => each.file === file)!.text();
+    expect(await text('/zh/llms.txt')).toMatch(/\n## API: 数据结构\n\n- \[Room\]\([^)]*\/zh\/api\/schemas\/room\.md\)\n/);
+    expect(await text('/he/api/schemas/room.md')).toMatch(/^# הסכמה Room\n/);
+    expect(await text('/sitemap.xml')).toContain('/he/api/schemas/room</loc>');
+  });
 });

@@ -1,6 +1,7 @@
-import { sidebar } from '../../generated/sidebar.ts';
+import { schemaSidebar, sidebar } from '../../generated/sidebar.ts';
 import { CHANGELOG_PATH } from '../changelog/changelogPath.ts';
-import type { Sidebar } from '../layout/pageData.ts';
+import type { Sidebar, SidebarSection } from '../layout/pageData.ts';
+import { SCHEMAS_PATH, schemaPath } from './schemaPath.ts';
 
 /** Translated sidebar labels of a locale (only those translated): operation slug → summary, group → name. */
 export interface ApiLabels {
@@ -14,7 +15,8 @@ const made = new WeakMap<ApiLabels, Sidebar>();
 /**
  * The API sidebar: the reference's own pages first (the changelog), then the spec's groups in
  * spec order, each operation with its method badge, in the reader's language where the spec
- * text is translated (locales/<locale>/api.json). Made once per set of labels (a locale's, at
+ * text is translated (locales/<locale>/api.json), then the named schemas' pages by name (issue
+ * 34; none when the spec names no schema). Made once per set of labels (a locale's, at
  * build time): every page has it, and a 2,000-operation spec's took 0.6 ms a page to make.
  */
 export function apiSidebar(labels: ApiLabels = NO_LABELS): Sidebar {
@@ -38,8 +40,19 @@ const makeApiSidebar = (labels: ApiLabels): Sidebar => ({
         ...(item.deprecated ? { deprecated: true } : {}),
       })),
     })),
+    ...(schemaSidebar.length ? [SCHEMAS] : []),
   ],
 });
+
+/**
+ * The Schemas group: schema names are code, never translated, so one for every locale. Its
+ * overview is the page listing them all.
+ */
+const SCHEMAS: SidebarSection = {
+  labelKey: 'api.schemas',
+  overview: { path: SCHEMAS_PATH, labelKey: 'sidebar.schemasOverview' },
+  items: schemaSidebar.map((item) => ({ label: item.name, path: schemaPath(item.name)!, ...(item.deprecated ? { deprecated: true } : {}) })),
+};
 
 /** Every operation page in sidebar order, for previous/next links. */
 export const apiOrder = sidebar.flatMap((group) => group.items);

@@ -169,7 +169,8 @@ async function operationData(page: OperationPage, locale: LocaleCode, source: Op
 
 export type OperationData = Awaited<ReturnType<typeof operationData>>;
 
-async function highlightExamples(examples: Example[], mediaType: string): Promise<HighlightedExample[]> {
+/** Examples with their highlighted HTML, as ExamplesView shows them. */
+export async function highlightExamples(examples: Example[], mediaType: string): Promise<HighlightedExample[]> {
   return Promise.all(
     examples.map(async (example) => ({
       ...(example.name ? { name: example.name } : {}),

@@ -7,9 +7,13 @@ export type SidebarItem = { path: string; method?: string; webhook?: boolean; de
 
 /** A sidebar: optional sections of links (docs categories, API groups). */
 export interface SidebarSection {
+  /** Its heading, given, or a key of the chrome's strings (the API's Schemas group); none for a list of links alone. */
   label?: string;
+  labelKey?: StringKey;
   /** What the section's overview anchor is made from, when not its (translated) label. */
   anchor?: string;
+  /** The page that lists the section's links, when not the API overview's part for it. */
+  overview?: { path: string; labelKey: StringKey };
   items: SidebarItem[];
 }
 

@@ -17,8 +17,8 @@ export function Sidebar({ sidebar, activePath }: { sidebar: SidebarData; activeP
   return (
     <nav className="sidebar-nav" aria-label={t(LABELS[sidebar.label])}>
       {sidebar.sections.map((section, i) =>
-        section.label ? (
-          <Category key={i} section={section as Required<SidebarSection>} activePath={activePath} lazy={sidebar.label === 'api'} />
+        section.label !== undefined || section.labelKey !== undefined ? (
+          <Category key={i} section={section} activePath={activePath} lazy={sidebar.label === 'api'} />
         ) : (
           <Links key={i} section={section} activePath={activePath} />
         ),
@@ -32,18 +32,23 @@ export function Sidebar({ sidebar, activePath }: { sidebar: SidebarData; activeP
  * renders its links only once opened; until then, and for readers without JavaScript, it holds
  * one link to the group on the API overview, which lists every operation.
  */
-function Category({ section, activePath, lazy }: { section: Required<SidebarSection>; activePath: string; lazy: boolean }) {
+function Category({ section, activePath, lazy }: { section: SidebarSection; activePath: string; lazy: boolean }) {
   const t = useT();
+  const label = section.labelKey ? t(section.labelKey) : section.label!;
   const current = section.items.some((item) => item.path === activePath);
   const [expanded, setExpanded] = useState(current || !lazy);
   return (
     <details className="sidebar-category" open={current || !lazy} onToggle={(e) => e.currentTarget.open && setExpanded(true)}>
-      <summary className="sidebar-category-label">{section.label}</summary>
+      <summary className="sidebar-category-label">{label}</summary>
       {expanded ? (
         <Links section={section} activePath={activePath} />
+      ) : section.overview ? (
+        <Link to={section.overview.path} className="sidebar-link">
+          {t(section.overview.labelKey)}
+        </Link>
       ) : (
-        <Link to={`/api#${groupAnchor(section.anchor ?? section.label)}`} className="sidebar-link">
-          {t('sidebar.groupOverview', { group: section.label })}
+        <Link to={`/api#${groupAnchor(section.anchor ?? label)}`} className="sidebar-link">
+          {t('sidebar.groupOverview', { group: label })}
         </Link>
       )}
     </details>

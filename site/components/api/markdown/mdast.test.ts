@@ -4,7 +4,7 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
-import { code, codeBlock, heading, list, listItem, markdownBlocks, paragraph, stringify, strong, text } from './mdast.ts';
+import { code, codeBlock, heading, link, list, listItem, markdownBlocks, paragraph, stringify, strong, text } from './mdast.ts';
 
 const read = (markdown: string) => unified().use(remarkParse).use(remarkGfm).parse(markdown) as Root;
 
@@ -38,5 +38,13 @@ describe('the Markdown writer', () => {
     const item = (outer as { children: { children: { type: string }[] }[] }).children[0]!;
     expect(item.children.map((child) => child.type)).toEqual(['paragraph', 'paragraph', 'paragraph', 'list']);
     expect(toString(item.children[2] as never)).toBe('Two x');
+  });
+
+  it('writes links that remark reads back whole, URLs with spaces and parentheses included', () => {
+    for (const url of ['https://example.com/api/room-create.md', 'https://example.com/zh/api/获取市场.md', 'https://example.com/a (b).md']) {
+      const [node] = read(stringify([paragraph(link(url, code('post'), text(' Create [a] room')))])).children;
+      expect(node).toMatchObject({ type: 'paragraph', children: [{ type: 'link', url: url.replace(/ /g, '%20') }] });
+      expect(toString(node)).toBe('post Create [a] room');
+    }
   });
 });

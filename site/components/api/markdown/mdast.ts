@@ -14,6 +14,7 @@ export type Block = BlockContent;
 export const text = (value: string): PhrasingContent => ({ type: 'text', value });
 export const code = (value: string): PhrasingContent => ({ type: 'inlineCode', value });
 export const strong = (value: string): PhrasingContent => ({ type: 'strong', children: [text(value)] });
+export const link = (url: string, ...children: PhrasingContent[]): PhrasingContent => ({ type: 'link', url, children });
 export const paragraph = (...children: PhrasingContent[]): Paragraph => ({ type: 'paragraph', children });
 export const heading = (depth: 1 | 2 | 3 | 4, value: string): Heading => ({ type: 'heading', depth, children: [text(value)] });
 export const codeBlock = (value: string, lang: string): Code => ({ type: 'code', lang, value });
@@ -73,6 +74,8 @@ function writePhrasing(nodes: PhrasingContent[]): string {
           return codeSpan(node.value);
         case 'strong':
           return `**${writePhrasing(node.children)}**`;
+        case 'link':
+          return `[${writePhrasing(node.children)}](${destination(node.url)})`;
         default:
           throw new Error(`No Markdown writer for ${node.type} text`);
       }
@@ -85,6 +88,9 @@ const escapeText = (value: string) => value.replace(/\s*\n\s*/g, ' ').replace(/[
 
 /** What a line must not start with to stay a paragraph: a heading, quote, list item, rule or setext underline. */
 const lineStart = (line: string) => line.replace(/^[#>+=-]/, '\\$&').replace(/^(\d+)([.)])/, '$1\\$2');
+
+/** A link's URL as Markdown reads it whole: in angle brackets when it holds a space, a bracket or a parenthesis. */
+const destination = (url: string) => (/[\s()<>]/.test(url) ? `<${url.replace(/[<>\s]/g, encodeURIComponent)}>` : url);
 
 /** `` `a` `` for a, ``` `` a`b `` ``` when the code holds backticks. */
 function codeSpan(value: string): string {

@@ -11,8 +11,13 @@ import { code, joined, list, listItem, markdownBlocks, paragraph, text } from '.
  * properties, items or variants as a list inside it.
  */
 export function schemaBlocks(view: SchemaView, t: Translate, name: PhrasingContent[]): BlockContent[] {
+  return [paragraph(...name, text(' '), ...head(view, t)), ...schemaBody(view, t)];
+}
+
+/** A schema's facts and children without the line naming it: a named schema's own page, whose heading names it. */
+export function schemaBody(view: SchemaView, t: Translate): BlockContent[] {
   const items = childItems(view, t);
-  return [paragraph(...name, text(' '), ...head(view, t)), ...facts(view, t), ...(items.length ? [list(items)] : [])];
+  return [...facts(view, t), ...(items.length ? [list(items)] : [])];
 }
 
 function childItems(view: SchemaView, t: Translate): ListItem[] {

@@ -1,14 +1,33 @@
 import type { ReactNode } from 'react';
 import { useT } from '../../../i18n/i18n.tsx';
+import { Link } from '../../common/Link.tsx';
+import { schemaPath } from '../schemaPath.ts';
 import type { SchemaView } from './schemaView.ts';
 
 /**
  * The line that names a node: its type (or, for a circular reference, a link back up; for a
  * reference listed earlier, a link to that listing beside it), flags and a "#" link to its
- * anchor. Types and names are code, set left to right in every locale.
+ * anchor. A named schema's name links to its page (issue 34), unless `linked` is false (on that
+ * page). Types and names are code, set left to right in every locale.
  */
-export function NodeHead({ view, name, label, required = false, children }: { view: SchemaView; name?: string; label?: string; required?: boolean; children?: ReactNode }) {
+export function NodeHead({
+  view,
+  name,
+  label,
+  required = false,
+  linked = true,
+  children,
+}: {
+  view: SchemaView;
+  name?: string;
+  label?: string;
+  required?: boolean;
+  linked?: boolean;
+  children?: ReactNode;
+}) {
   const t = useT();
+  const page = linked && view.ref !== undefined ? schemaPath(view.ref) : undefined;
+  const type = <code className="schema-type" dir="ltr">{view.type}</code>;
   // A space after each part: the flex row does not show it, but it keeps the words apart for
   // search (Pagefind indexes the text as it runs: "joinPolicystringrequired" otherwise) and copy.
   return (
@@ -20,7 +39,14 @@ export function NodeHead({ view, name, label, required = false, children }: { vi
           {t('schema.circular', { name: view.type })} <span aria-hidden="true">↑</span>
         </a>
       ) : (
-        label !== view.type && <code className="schema-type" dir="ltr">{view.type}</code>
+        label !== view.type &&
+        (page ? (
+          <Link to={page} className="schema-type-link">
+            {type}
+          </Link>
+        ) : (
+          type
+        ))
       )}{' '}
       {view.listedAbove && (
         <>

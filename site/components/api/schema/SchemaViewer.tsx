@@ -13,20 +13,27 @@ export interface SchemaViewerProps {
   usage: SchemaUsage;
   /** The id of the root, and the start of every id under it; distinct per viewer on a page. */
   anchorPrefix: string;
+  /**
+   * The viewer of a named schema's own page (issue 34), whose root is `{ ref }` to it: the root's
+   * name is not a link to the page it is on, and its description is the page's, not repeated.
+   */
+  ownPage?: boolean;
 }
 
 /**
  * One schema as an expandable tree: types, required marks, constraints, values, flags, variants
- * and links back up for circular references, every node with its own anchor. The one viewer for
- * request bodies, responses, headers and parameters. API pages render it at build time (its
+ * and links back up for circular references, every node with its own anchor; a named schema's
+ * name links to its page. The one viewer for request bodies, responses, headers, parameters and
+ * the named schemas' own pages. API pages render it at build time (its
  * details and tabs need no React); the layout reveals anchors inside it (useContentEnhancements).
  */
-export function SchemaViewer({ schema, schemas, usage, anchorPrefix }: SchemaViewerProps) {
+export function SchemaViewer({ schema, schemas, usage, anchorPrefix, ownPage = false }: SchemaViewerProps) {
   const view = buildSchemaView(schema, schemas, usage, anchorPrefix);
+  const { description: _, ...withoutDescription } = view;
   return (
     <div className="schema-viewer" id={view.anchor}>
-      <NodeHead view={view} />
-      <NodeFacts view={view} />
+      <NodeHead view={view} linked={!ownPage} />
+      <NodeFacts view={ownPage ? withoutDescription : view} />
       <Children view={view} />
     </div>
   );

@@ -5,8 +5,11 @@
  */
 export { buildSchemaView, type BuildOptions } from './buildSchemaView.ts';
 
-/** Which way the data flows: read-only properties are left out of requests, write-only out of responses. */
-export type SchemaUsage = 'request' | 'response';
+/**
+ * Which way the data flows: read-only properties are left out of requests, write-only out of
+ * responses; a named schema's own page (`definition`) shows them all, flagged.
+ */
+export type SchemaUsage = 'request' | 'response' | 'definition';
 
 /** One constraint, in the terms it is read in; the component words it in the reader's language. */
 export type ConstraintView =

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { schemaRoutes } from '../../../../tests/golden/market/routes.ts';
+import { sidebar } from '../../../../tests/golden/market/sidebar.ts';
+import { readSchemaPage } from '../../../pages/api/schemas/@slug/schemaPage.ts';
+import { usedBy } from '../usedBy.ts';
+import { schemaMarkdown } from './schemaMarkdown.ts';
+
+// Golden files: the Markdown of every named schema of the fixture spec (tests/fixtures/market), in
+// tests/golden/markdown/schemas. `npx vitest run -u` rewrites them; review the diff.
+const GOLDEN = 'tests/golden/market';
+const operations = sidebar.flatMap((group) => group.items);
+const NO_LABELS = { operations: {}, groups: {} };
+const markdown = (slug: string, locale: 'en' | 'zh' = 'en') => {
+  const page = readSchemaPage(GOLDEN, schemaRoutes[slug]!);
+  return schemaMarkdown(page, locale, usedBy(page, NO_LABELS, operations));
+};
+
+describe('schemaMarkdown', () => {
+  it.each(Object.keys(schemaRoutes))('matches the golden file of %s', async (slug) => {
+    await expect(markdown(slug)).toMatchFileSnapshot(`../../../../tests/golden/markdown/schemas/${slug}.md`);
+  });
+
+  it("lists every property, read-only and write-only ones flagged, and the operations using it linked to their Markdown", () => {
+    const market = markdown('market');
+    expect(market).toContain('- `id` (`string`, required, read-only)');
+    expect(market).toContain('- `secret` (`string`, write-only)');
+    expect(market).toMatch(/^- `POST` \[Market closed\]\(https?:\/\/[^)]*\/api\/market-closed\.md\) \(request\)$/m);
+    expect(market).toMatch(/^- `GET` \[获取市场\]\([^)]*\/api\/获取市场\.md\) \(response\)$/m);
+    expect(markdown('unused-note')).toContain('No operation takes or returns it.');
+  });
+
+  it("labels in the reader's language, the links to that language's pages", () => {
+    const order = markdown('order', 'zh');
+    expect(order).toContain('# Order 数据结构');
+    expect(order).toContain('## 使用方');
+    expect(order).toMatch(/\/zh\/api\/list-items\.md\) \(请求, 响应, 回调\)/);
+  });
+});

@@ -46,11 +46,12 @@ const makeApiSidebar = (labels: ApiLabels): Sidebar => ({
 
 /**
  * The Schemas group: schema names are code, never translated, so one for every locale. Its
- * overview is the page listing them all.
+ * overview is the page listing them all; on a schema's page it shows the names around that one.
  */
 const SCHEMAS: SidebarSection = {
   labelKey: 'api.schemas',
   overview: { path: SCHEMAS_PATH, labelKey: 'sidebar.schemasOverview' },
+  around: 10,
   items: schemaSidebar.map((item) => ({ label: item.name, path: schemaPath(item.name)!, ...(item.deprecated ? { deprecated: true } : {}) })),
 };
 

@@ -14,6 +14,12 @@ export interface SidebarSection {
   anchor?: string;
   /** The page that lists the section's links, when not the API overview's part for it. */
   overview?: { path: string; labelKey: StringKey };
+  /**
+   * On one of its own pages, show only this many links either side of that page's, then the
+   * overview: a group of hundreds (GitHub's 900 schemas, 128 KB of links) would otherwise be most
+   * of each of its pages. Opened by the reader elsewhere, it lists them all.
+   */
+  around?: number;
   items: SidebarItem[];
 }
 

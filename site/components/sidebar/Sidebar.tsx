@@ -30,22 +30,32 @@ export function Sidebar({ sidebar, activePath }: { sidebar: SidebarData; activeP
 /**
  * A collapsible section. A lazy one (the API's fifteen groups, 236 links on each of 708 pages)
  * renders its links only once opened; until then, and for readers without JavaScript, it holds
- * one link to the group on the API overview, which lists every operation.
+ * one link to the group on the API overview, which lists every operation (or to the section's
+ * own overview). A section with `around` shows only the links near the current page's.
  */
 function Category({ section, activePath, lazy }: { section: SidebarSection; activePath: string; lazy: boolean }) {
   const t = useT();
   const label = section.labelKey ? t(section.labelKey) : section.label!;
-  const current = section.items.some((item) => item.path === activePath);
+  const at = section.items.findIndex((item) => item.path === activePath);
+  const current = at >= 0;
   const [expanded, setExpanded] = useState(current || !lazy);
+  const overview = section.overview && (
+    <Link to={section.overview.path} className="sidebar-link">
+      {t(section.overview.labelKey)}
+    </Link>
+  );
   return (
     <details className="sidebar-category" open={current || !lazy} onToggle={(e) => e.currentTarget.open && setExpanded(true)}>
       <summary className="sidebar-category-label">{label}</summary>
-      {expanded ? (
+      {current && section.around !== undefined && section.items.length > 2 * section.around + 1 ? (
+        <>
+          <Links section={{ ...section, items: section.items.slice(Math.max(0, at - section.around), at + section.around + 1) }} activePath={activePath} />
+          {overview}
+        </>
+      ) : expanded ? (
         <Links section={section} activePath={activePath} />
-      ) : section.overview ? (
-        <Link to={section.overview.path} className="sidebar-link">
-          {t(section.overview.labelKey)}
-        </Link>
+      ) : overview ? (
+        overview
       ) : (
         <Link to={`/api#${groupAnchor(section.anchor ?? label)}`} className="sidebar-link">
           {t('sidebar.groupOverview', { group: label })}

@@ -8,7 +8,8 @@ import { LOCALES, localized } from './site.ts';
 
 // One page of every kind in English: the home page, a doc, the blog's list, a post, its tags and
 // archive, a Markdown page, the API's overview and changelog, operation pages (one with required
-// parameters: their marker failed AA in dark mode unseen, issue 20) and the not-found page.
+// parameters: their marker failed AA in dark mode unseen, issue 20), a named schema's page and the
+// index of them (issue 34) and the not-found page.
 const PAGES = [
   '/',
   '/docs/intro',
@@ -22,13 +23,16 @@ const PAGES = [
   '/api/changelog',
   '/api/login',
   '/api/brand-add-member',
+  '/api/schemas/room',
+  '/api/schemas',
   '/no-such-page',
 ];
 // In the other locales, the pages of each layout (the home page's, a doc's with its sidebar and
 // contents, an operation's, the not-found page's): what differs there from English is the chrome's
 // and the content's text and the direction, which every layout shows, not the kinds of content.
-// Scanning every kind in every locale took a third of the end-to-end tests' time (issue 33).
-const LAYOUTS = ['/', '/docs/intro', '/api/brand-add-member', '/no-such-page'];
+// Scanning every kind in every locale took a third of the end-to-end tests' time (issue 33). A
+// schema's page is a layout of its own (issue 34).
+const LAYOUTS = ['/', '/docs/intro', '/api/brand-add-member', '/api/schemas/room', '/no-such-page'];
 
 for (const { code, prefix } of LOCALES) {
   for (const route of code === 'en' ? PAGES : LAYOUTS) {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures.ts';
-import { catalogueSlugs, LOCALES } from './site.ts';
+import { catalogueSlugs, LOCALES, schemaSlugs } from './site.ts';
 
 // The site for AI assistants and offline readers (issue 19): every docs, blog and API page as
 // Markdown beside it, llms.txt per locale linking them all, llms-full.txt with all of them.
@@ -18,6 +18,17 @@ test('an operation page as Markdown: method and path, parameters, schemas as lis
   expect(markdown).toContain('```json\n');
 });
 
+test("a schema's page as Markdown: its definition as lists, its example, and the operations using it linked to theirs (issue 34)", async ({ request }) => {
+  const response = await request.get('/zh/api/schemas/room.md');
+  expect(response.status()).toBe(200);
+  const markdown = await response.text();
+  expect(markdown).toMatch(/^# Room 数据结构\n/);
+  for (const heading of ['## 定义', '## 示例', '## 使用方']) expect(markdown).toContain(`\n${heading}\n`);
+  expect(markdown).toMatch(/\n- `id` \(`string`, 必填, [^)]+\)/);
+  expect(markdown).toContain(`\n- \`POST\` [`);
+  expect(markdown).toContain(`](${SITE}/zh/api/room-create.md) (响应)\n`);
+});
+
 test('a translated docs page as Markdown: its title and text in that language', async ({ request }) => {
   const markdown = await (await request.get('/zh/docs/intro.md')).text();
   expect(markdown).toMatch(/^# 教程简介\n/);
@@ -33,8 +44,9 @@ for (const locale of LOCALES) {
     expect(text.slice(0, head.length)).toBe(head);
     expect(text).toContain(`\n## ${strings['blog.title']}\n`);
     const links = [...text.matchAll(/^- \[[^\]]+\]\(([^)]+)\)/gm)].map((match) => match[1]!);
-    expect(links).toHaveLength(9 + 4 + catalogueSlugs().length);
+    expect(links).toHaveLength(9 + 4 + catalogueSlugs().length + schemaSlugs().length);
     expect(links).toContain(`${SITE}${locale.prefix}/api/login.md`);
+    expect(text).toContain(`\n## ${strings['navbar.api']}: ${strings['api.schemas']}\n\n- [AbiEntry](${SITE}${locale.prefix}/api/schemas/abi-entry.md)\n`);
     expect(text.match(/^## /gm)!.length).toBeGreaterThan(5);
     for (const link of links.filter((_, i) => i % 10 === 0)) {
       expect((await request.get(new URL(link).pathname)).status(), link).toBe(200);

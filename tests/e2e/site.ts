@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import kebabCase from 'lodash.kebabcase';
 import { clientDir } from '../../scripts/build/outDir.mjs';
 
 export const LOCALES = [
@@ -14,7 +15,17 @@ export function catalogueSlugs(): string[] {
   return tsv.trim().split('\n').slice(1).map((line) => line.split('\t')[1]!);
 }
 
-/** The product description's routes (section 2), without locale prefix. */
+/**
+ * The named schemas' page names (issue 34): one per file of spec/components/schemas, each file
+ * one component named as it is, in kebab-case as operations' are.
+ */
+export function schemaSlugs(): string[] {
+  return readdirSync('spec/components/schemas')
+    .filter((file) => file.endsWith('.yaml'))
+    .map((file) => kebabCase(path.basename(file, '.yaml')));
+}
+
+/** The product description's routes (section 2), and the schemas' pages (issue 34), without locale prefix. */
 export function describedRoutes(): string[] {
   const docs = [
     'intro',
@@ -33,6 +44,8 @@ export function describedRoutes(): string[] {
     '/api',
     '/api/changelog',
     ...catalogueSlugs().map((slug) => `/api/${slug}`),
+    '/api/schemas',
+    ...schemaSlugs().map((slug) => `/api/schemas/${slug}`),
   ];
 }
 

@@ -1,0 +1,98 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { schemaSidebar } from '../../site/generated/sidebar.ts';
+import { expect, test } from './fixtures.ts';
+import { LOCALES, localized } from './site.ts';
+
+// A page per named schema (issue 34), in every locale: its name, description, definition and
+// example, the operations using it linked both ways, the sidebar's Schemas group, and search.
+
+const strings = (code: string) => JSON.parse(readFileSync(`locales/${code}/common.json`, 'utf8')) as Record<string, string>;
+/** The spec's English for UserSummary's description, or its translation in the locale's api.json. */
+const userSummaryText = (code: string) =>
+  code === 'en' ? 'The public face of a user' : (JSON.parse(readFileSync(`locales/${code}/api.json`, 'utf8')) as Record<string, { text: string }>)['schema.UserSummary.description']!.text.trim();
+const sidebarOf = (page: Page, code: string) => page.getByRole('navigation', { name: strings(code)['sidebar.api'] });
+const schemasGroup = (page: Page, code: string) => sidebarOf(page, code).locator('details', { has: page.locator('summary', { hasText: strings(code)['api.schemas'] }) });
+
+for (const { code, prefix } of LOCALES) {
+  test(`UserSummary's page in ${code}: name, description, definition, example, and the operations using it, linked both ways`, async ({ page }) => {
+    const t = strings(code);
+    const path = localized('/api/schemas/user-summary', prefix);
+    await page.goto(path);
+    await expect(page).toHaveTitle(`${t['api.schemaTitle']!.replace('{{name}}', 'UserSummary')} | Build on Blockchain`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('UserSummary');
+    const article = page.locator('[data-operation-article]');
+    await expect(article.locator('.spec-text').first()).toContainText(userSummaryText(code));
+    await expect(article.locator('#definition')).toContainText(t['api.schemaDefinition']!);
+    for (const property of ['id', 'nickname']) await expect(article.locator('.schema-name', { hasText: new RegExp(`^${property}$`) })).toBeVisible();
+    await expect(article.locator('#example ~ .examples')).toContainText('"nickname"');
+
+    // Used by: every operation taking or returning it, each linked to its page in this locale.
+    const usedBy = article.locator('section[aria-labelledby="used-by"]');
+    await expect(usedBy.getByRole('heading', { level: 2 })).toContainText(t['api.usedBy']!);
+    const users = usedBy.getByRole('listitem').getByRole('link');
+    expect(await users.count()).toBeGreaterThan(10);
+    for (const href of await users.evaluateAll((links) => links.map((link) => link.getAttribute('href')))) expect(href).toMatch(new RegExp(`^${prefix}/api/[a-z0-9-]+$`));
+
+    // The sidebar's Schemas group is open on the page, which it marks current, with the names
+    // around it and the page listing them all (not the hundreds a spec may have).
+    const group = schemasGroup(page, code);
+    await expect(group).toHaveAttribute('open', '');
+    await expect(group.locator('[aria-current="page"]')).toHaveText('UserSummary');
+    await expect(group.getByRole('link').last()).toHaveAttribute('href', localized('/api/schemas', prefix));
+    const shown = await group.getByRole('link').count();
+    expect(shown).toBeGreaterThan(10);
+    expect(shown).toBeLessThanOrEqual(2 * 10 + 1 + 1);
+    expect(shown).toBeLessThan(schemaSidebar.length);
+
+    // To an operation using it and back, client-side: the operation's page links the name to this page.
+    const first = users.first();
+    const operation = (await first.getAttribute('href'))!;
+    await first.click();
+    await expect(page).toHaveURL(new RegExp(`${operation}$`));
+    const back = page.locator(`[data-operation-article] a.schema-type-link[href="${path}"]`).first();
+    await expect(back).toHaveText('UserSummary');
+    await back.dispatchEvent('click'); // It may be inside a closed part of the schema.
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('UserSummary');
+    await expect(page.locator('[data-operation-article] .schema-name', { hasText: /^nickname$/ })).toBeVisible();
+  });
+}
+
+test('the Schemas group comes after the operation groups, closed on an operation page, and lists every schema once opened', async ({ page }) => {
+  await page.goto('/api/login');
+  const sidebar = sidebarOf(page, 'en');
+  await expect(sidebar.locator('summary').last()).toHaveText('Schemas');
+  const group = schemasGroup(page, 'en');
+  await expect(group).not.toHaveAttribute('open');
+  // Closed, it holds one link, to the page listing them all (for a reader without JavaScript too).
+  await expect(group.getByRole('link', { includeHidden: true })).toHaveCount(1);
+  await expect(group.getByRole('link', { includeHidden: true })).toHaveAttribute('href', '/api/schemas');
+  await group.locator('summary').click();
+  await expect(group.getByRole('link')).toHaveCount(schemaSidebar.length);
+  await group.getByRole('link', { name: 'Room', exact: true }).click();
+  await expect(page).toHaveURL(/\/api\/schemas\/room$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Room');
+});
+
+test('/api/schemas lists every schema, linked, in each locale', async ({ page }) => {
+  for (const { code, prefix } of LOCALES) {
+    await page.goto(localized('/api/schemas', prefix));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(strings(code)['api.schemas']!);
+    const links = page.locator('main .schema-index-list a');
+    await expect(links).toHaveCount(schemaSidebar.length);
+    await expect(links.first()).toHaveAttribute('href', localized(`/api/schemas/${schemaSidebar[0]!.slug}`, prefix));
+  }
+});
+
+test("search finds a schema by its name in each locale, as a page of its own", async ({ page }) => {
+  for (const { code, prefix } of LOCALES) {
+    await page.goto(localized('/', prefix));
+    const box = page.getByRole('search').getByRole('combobox');
+    await box.click();
+    await box.fill('UserSummary');
+    const title = strings(code)['api.schemaTitle']!.replace('{{name}}', 'UserSummary');
+    const option = page.getByRole('listbox').getByRole('option', { name: new RegExp(`^${title}`) });
+    await expect(option).toHaveAttribute('href', localized('/api/schemas/user-summary', prefix));
+  }
+});

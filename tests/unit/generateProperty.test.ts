@@ -4,12 +4,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect } from 'vitest';
 import { generate } from '../../generator/generate.ts';
-import { ApiModel, OperationFile, SchemaNode, SharedResponse } from '../../generator/normalize/model.ts';
+import { ApiModel, OperationFile, SchemaNode, SchemaPageFile, SharedResponse } from '../../generator/normalize/model.ts';
 import { formatProblem, UserError } from '../../generator/problems.ts';
 import { arbitraryDocument } from './arbitraryDocument/index.ts';
 
 // Issue 32: on any valid OpenAPI document, the generator finishes, what it writes is valid
-// against the model's schemas, each operation has its data file, and the output grows at most
+// against the model's schemas, each operation and named schema has its data file, and the output grows at most
 // linearly with the document. Public documents write 3.5 (GitHub's) to 9 times (ReadMe's
 // examples) their size as compact JSON, beside about 2.5 kB that any document gets (README,
 // routes, sidebar, info): the bound leaves room for generated examples and catches anything
@@ -52,13 +52,22 @@ describe('generate, on random valid documents', () => {
 
     ApiModel.parse(model);
     for (const [name, content] of files) {
-      const schema = name.startsWith('operations/') ? OperationFile : name.startsWith('schemas/') ? SchemaNode : name.startsWith('responses/') ? SharedResponse : undefined;
+      const schema = name.startsWith('operations/')
+        ? OperationFile
+        : name.startsWith('schemas/')
+          ? SchemaNode
+          : name.startsWith('responses/')
+            ? SharedResponse
+            : name.startsWith('schema-pages/')
+              ? SchemaPageFile
+              : undefined;
       schema?.parse(JSON.parse(content));
     }
 
     expect(model.operations).toHaveLength(operationCount(document));
     for (const { slug } of model.operations) expect(files.has(`operations/${slug}.json`), slug).toBe(true);
     const shared = new Set(model.operations.flatMap((op) => [...op.responses, ...op.callbacks.flatMap((callback) => callback.responses)]).flatMap((response) => response.shared ?? []));
-    expect(files.size).toBe(5 + model.operations.length + Object.keys(model.schemas).length + shared.size);
+    for (const { slug } of model.namedSchemas) expect(files.has(`schema-pages/${slug}.json`), slug).toBe(true);
+    expect(files.size).toBe(5 + model.operations.length + Object.keys(model.schemas).length + shared.size + model.namedSchemas.length);
   });
 });

@@ -12,11 +12,22 @@ const documents = (version: string, format = 'yaml') => readdirSync(`${ROOT}/${v
 describe('public OpenAPI documents', () => {
   it.each([...documents('3.0'), ...documents('3.1')])('%s generates: every valid document does', async (file) => {
     // Throws (a UserError with located problems) if refused; else the README, info, routes,
-    // sidebar and bundled spec at least, a data file per operation, one per schema and one per shared response.
-    const { files, operationCount, model } = await generate(file, '/tmp/unused');
+    // sidebar and bundled spec at least, a data file per operation, one per schema, one per shared
+    // response and one per named schema's page.
+    const { files, operationCount, model, document } = await generate(file, '/tmp/unused');
     const responses = model.operations.flatMap((op) => [...op.responses, ...op.callbacks.flatMap((callback) => callback.responses)]);
     const shared = new Set(responses.flatMap((response) => response.shared ?? []));
-    expect(files.size).toBe(5 + operationCount + Object.keys(model.schemas).length + shared.size);
+    expect(files.size).toBe(5 + operationCount + Object.keys(model.schemas).length + shared.size + model.namedSchemas.length);
+    expect(model.namedSchemas.map((schema) => schema.key)).toEqual(Object.keys(document.components?.schemas ?? {}));
+  });
+
+  it('gives a document without components.schemas no schema pages and no Schemas group', async () => {
+    const { files, model } = await generate(`${ROOT}/3.0/json/http-status-codes.json`, '/tmp/unused');
+    expect(model.operations.length).toBeGreaterThan(50);
+    expect(model.namedSchemas).toEqual([]);
+    expect([...files.keys()].filter((file) => file.startsWith('schema-pages/'))).toEqual([]);
+    expect(files.get('sidebar.ts')).toContain('export const schemaSidebar: SchemaSidebar = [];');
+    expect(files.get('routes.ts')).toContain('export const schemaRoutes: Readonly<Record<string, `schema-pages/${string}.json`>> = {};');
   });
 
   it('generates a document with no operations as its reference index alone, with a warning', async () => {

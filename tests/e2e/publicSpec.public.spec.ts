@@ -1,7 +1,7 @@
 import { expect, test, type TestInfo } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { collectOperations } from '../../generator/normalize/collectOperations.ts';
-import { resolveOperationSlugs } from '../../generator/normalize/resolveSlug.ts';
+import { resolveOperationSlugs, resolveSchemaSlugs } from '../../generator/normalize/resolveSlug.ts';
 import type { OpenApiDocument } from '../../generator/load/index.ts';
 import { LOCALES } from './site.ts';
 
@@ -10,11 +10,18 @@ import { LOCALES } from './site.ts';
 // playwright.config.ts): every operation page is there in each locale, found by the generator's
 // own slug rule, with its summary as the page's heading. The operations are read from the document
 // the site offers for download, which is a Swagger 2.0 spec as the OpenAPI 3.0 it was read as.
-const operationsOf = (info: TestInfo) => {
+const documentOf = (info: TestInfo) => {
   const { site } = info.project.metadata as { site: string };
-  const document = JSON.parse(readFileSync(`${site}/site/generated/openapi.json`, 'utf8')) as OpenApiDocument;
-  const operations = collectOperations(document);
+  return JSON.parse(readFileSync(`${site}/site/generated/openapi.json`, 'utf8')) as OpenApiDocument;
+};
+const operationsOf = (info: TestInfo) => {
+  const operations = collectOperations(documentOf(info));
   return { operations, pages: resolveOperationSlugs(operations).map((slug, i) => ({ slug, summary: String(operations[i]!.operation.summary ?? '') })) };
+};
+/** The document's named schemas and their pages' slugs (issue 34). */
+const schemasOf = (info: TestInfo) => {
+  const names = Object.keys(documentOf(info).components?.schemas ?? {});
+  return resolveSchemaSlugs(names).map((slug, i) => ({ slug, name: names[i]! }));
 };
 
 test('the public spec has operations (and webhooks, where its project says so) to look for', ({}, info) => {
@@ -36,5 +43,17 @@ for (const { code, prefix } of LOCALES) {
     // The reference's index lists every page.
     await page.goto(`${prefix}/api`);
     for (const each of pages) await expect(page.locator(`main a[href="${prefix}/api/${each.slug}"]`).first()).toBeAttached();
+  });
+}
+
+for (const { code, prefix } of LOCALES) {
+  test(`every named schema's page of the public spec is written, in ${code}, and listed`, async ({ page, request }, info) => {
+    const schemas = schemasOf(info);
+    expect(schemas.length).toBeGreaterThan(2);
+    for (const { slug } of schemas) expect((await request.get(`${prefix}/api/schemas/${slug}`)).status(), slug).toBe(200);
+    await page.goto(`${prefix}/api/schemas/${schemas[0]!.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(schemas[0]!.name);
+    await page.goto(`${prefix}/api/schemas`);
+    for (const { slug } of schemas) await expect(page.locator(`main a[href="${prefix}/api/schemas/${slug}"]`)).toBeAttached();
   });
 }

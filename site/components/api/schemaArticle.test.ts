@@ -45,6 +45,13 @@ describe('a schema article', () => {
     expect(await renderOperationArticle((await operationPage('room-create'))!, 'en')).toContain(`<a href="${schemaPath('Room')}" class="schema-type-link"><code class="schema-type" dir="ltr">Room</code></a>`);
   });
 
+  it("links each variant named after a schema to that schema's page", async () => {
+    const html = await render('market-summary');
+    for (const name of ['TopicMarketSummary', 'SwapMarketSummary', 'ProspectMarketSummary']) {
+      expect(html).toContain(`<a href="${schemaPath(name)}" class="schema-label schema-type-link">${name}</a>`);
+    }
+  });
+
   it("shows every property of the schema, read-only ones too, and the operations' summaries in the reader's language", async () => {
     const room = await render('room');
     expect(room).toMatch(/<code class="schema-name" dir="ltr">id<\/code>.*?read-only/);

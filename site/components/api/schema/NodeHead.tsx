@@ -33,7 +33,18 @@ export function NodeHead({
   return (
     <div className="schema-head">
       {name !== undefined && <><code className="schema-name" dir="ltr">{name}</code>{' '}</>}
-      {label !== undefined && <><span className="schema-label">{label}</span>{' '}</>}
+      {label !== undefined && (
+        <>
+          {/* A variant labelled with its schema's name (VariantSwitcher): the label is the name, linked. */}
+          {page && label === view.type && !view.circular ? (
+            <Link to={page} className="schema-label schema-type-link">
+              {label}
+            </Link>
+          ) : (
+            <span className="schema-label">{label}</span>
+          )}{' '}
+        </>
+      )}
       {view.circular ? (
         <a className="schema-circular" href={`#${view.circular.target}`} title={t('schema.circularTitle', { name: view.circular.name })}>
           {t('schema.circular', { name: view.type })} <span aria-hidden="true">↑</span>

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { operationFiles } from '../../site/pages/api/@slug/operationPage.ts';
-import { routes } from '../../site/generated/routes.ts';
+import { routes, schemaRoutes } from '../../site/generated/routes.ts';
+import { schemaFiles } from '../../site/pages/api/schemas/@slug/schemaPage.ts';
 import { dataKey, operationDataKey, pageCache, pageCacheDir, pruneCache, renderKey } from './pageCache.ts';
 
 const PROJECT = process.cwd();
@@ -39,7 +40,8 @@ describe('the keys of the pages cache', () => {
     const render = renderKey(path.join(dir, 'dist'), path.join(dir, 'site/generated'), [path.join(dir, 'spec/changelog.yaml')]);
     const data = dataKey(path.join(dir, 'site/generated'));
     const operations = Object.fromEntries(Object.keys(routes).map((slug) => [slug, operationDataKey(operationFiles(slug, path.join(dir, 'site/generated'))!)]));
-    return { render, data, operations };
+    const schemas = Object.fromEntries(Object.keys(schemaRoutes).map((slug) => [slug, operationDataKey(schemaFiles(slug, path.join(dir, 'site/generated'))!)]));
+    return { render, data, operations, schemas };
   };
   // The build runs from the project's folder: so do the keys here, from the copy's.
   beforeEach(() => {
@@ -63,6 +65,7 @@ describe('the keys of the pages cache', () => {
     expect(after.render).not.toBe(before.render);
     expect(after.data).toBe(before.data);
     expect(after.operations).toEqual(before.operations);
+    expect(after.schemas).toEqual(before.schemas);
   });
 
   it("change every page's key when the client's assets or the deployment's variables change", () => {
@@ -84,6 +87,8 @@ describe('the keys of the pages cache', () => {
     expect(after.data).not.toBe(before.data);
     const changed = Object.keys(routes).filter((slug) => after.operations[slug] !== before.operations[slug]);
     expect(changed).toEqual(['login']);
+    // No schema's page shows an operation's description.
+    expect(after.schemas).toEqual(before.schemas);
   });
 
   it('change the keys of exactly the operations that reach a schema when it changes', () => {
@@ -98,6 +103,19 @@ describe('the keys of the pages cache', () => {
     const changed = Object.keys(routes).filter((slug) => after.operations[slug] !== before.operations[slug]);
     expect(changed).toEqual(reaching(schema));
     expect(after.render).toBe(before.render);
+    // And of the schema pages showing it: its own, and those of the schemas reaching it (issue 34).
+    const showing = Object.keys(schemaRoutes).filter((slug) => schemaFiles(slug, path.join(dir, 'site/generated'))!.some((file) => file.endsWith(`/schemas/${schema}`)));
+    expect(showing.length).toBeGreaterThan(0);
+    expect(Object.keys(schemaRoutes).filter((slug) => after.schemas[slug] !== before.schemas[slug])).toEqual(showing);
+  });
+
+  it("change a schema page's key, and the pages of all data, when only its page's file changes (who uses it)", () => {
+    const before = keys();
+    const file = path.join(dir, 'site/generated', schemaRoutes['room']!);
+    writeFileSync(file, readFileSync(file, 'utf8').replace('"usedBy": [', '"usedBy": [{ "slug": "login", "in": ["request"] },'));
+    const after = keys();
+    expect(after.data).not.toBe(before.data);
+    expect(Object.keys(schemaRoutes).filter((slug) => after.schemas[slug] !== before.schemas[slug])).toEqual(['room']);
   });
 });
 

@@ -12,8 +12,9 @@ import path from 'node:path';
  * which holds the site's code, the sidebar and the route table, and the files the server reads as
  * it renders besides the API's data) and its data: an operation's page, its generated file and
  * those of the schemas and shared responses it refers to (site/pages/api/@slug/operationPage.ts,
- * operationFiles); the reference's other pages (its overview lists every operation), all of the
- * API's data ({@link dataKey}); the docs, blog and other pages, none (site/prerender, NO_DATA).
+ * operationFiles); a named schema's, its file and those of the schemas it reaches (schemaFiles);
+ * the reference's other pages (its overview lists every operation), all of the API's data
+ * ({@link dataKey}); the docs, blog and other pages, none (site/prerender, NO_DATA).
  */
 
 /**
@@ -27,7 +28,7 @@ export const pageCacheDir = (outDir: string) => path.join('.cache/pages', path.r
 const FORMAT = '1';
 
 /** The generated API data the pages read as they render (site/config/apiData.ts), by kind. */
-const DATA_KINDS = ['operations', 'schemas', 'responses'];
+const DATA_KINDS = ['operations', 'schemas', 'responses', 'schema-pages'];
 
 /** What the cache is told by the build, in every pre-rendering process. */
 export interface CacheKeys {
@@ -89,7 +90,7 @@ export const dataKey = (dataDir: string) => hashFiles(DATA_KINDS.map((kind) => p
 /** A page's key: the build's {@link renderKey}, the page's data (its files' hash, or {@link dataKey}) and its URL. */
 export const pageKey = (keys: CacheKeys, data: string, url: string) => sha256(keys.render, data, url);
 
-/** The data part of an operation page's key: the hash of the files it is made from. */
+/** The data part of an operation's or a named schema's page key: the hash of the files it is made from. */
 export const operationDataKey = (files: readonly string[]) => hashFiles(files);
 
 /**

@@ -12,6 +12,8 @@ import { lang } from '../config/head.ts';
 import { localizePath, LOCALES } from '../i18n/locale.ts';
 import { siteFileWriter, type SiteFileWriter } from '../site-files/index.ts';
 import { operationFiles } from '../pages/api/@slug/operationPage.ts';
+import { schemaFiles } from '../pages/api/schemas/@slug/schemaPage.ts';
+import { SCHEMAS_PATH } from '../components/api/schemaPath.ts';
 import { isApiPath } from '../content-pipeline/siteRoutes.ts';
 import { boundedCache } from '../content-pipeline/boundedCache.ts';
 import { collector } from './collector.ts';
@@ -123,23 +125,30 @@ const NO_DATA = '';
 /**
  * The build's cache of pages (scripts/build/pageCache.ts) with the keys the build made, or
  * undefined for a build without it (`--no-cache`): a page's key is its data's and its URL's.
- * The three locales of an operation share the hash of its files.
+ * The three locales of an operation or a named schema share the hash of its files.
  */
 function pagesCache(keys: CacheKeys | undefined) {
   if (!keys) return undefined;
   const pages = pageCache(keys.dir);
-  const operationData = boundedCache<string>(16);
+  const pageData = boundedCache<string>(16);
   const dataOf = (page: PageUrl): string => {
     if (!isApiPath(page.path) || page.order === undefined) return NO_DATA;
-    const slug = page.path.slice('/api/'.length);
-    const files = operationFiles(slug);
+    const files = dataFiles(page.path);
     if (!files) return keys.data;
-    let data = operationData.get(slug);
-    if (data === undefined) operationData.set(slug, (data = operationDataKey(files)));
+    let data = pageData.get(page.path);
+    if (data === undefined) pageData.set(page.path, (data = operationDataKey(files)));
     return data;
   };
   return { key: (page: PageUrl) => pageKey(keys, dataOf(page), page.url), get: pages.get, put: pages.put };
 }
+
+/**
+ * The files of the API's data a page of the reference is made from, an operation's or a named
+ * schema's; undefined for its other pages (the overview lists every operation: all of the data is
+ * their key).
+ */
+const dataFiles = (apiPath: string): string[] | undefined =>
+  apiPath.startsWith(`${SCHEMAS_PATH}/`) ? schemaFiles(apiPath.slice(SCHEMAS_PATH.length + 1)) : operationFiles(apiPath.slice('/api/'.length));
 
 /**
  * A page rendered by Vike's server, with the status it must have: anything else fails the build.

@@ -36,7 +36,7 @@ export function SchemaPageView({ data }: { data: SchemaPageData }) {
   return (
     // Search indexes the name, description and definition; the example and the operations' names
     // (each operation is a result of its own) are left out. Its result reads "Room schema".
-    <div className="schema-page" data-pagefind-body="" data-pagefind-filter="group:api" data-pagefind-meta="title[data-title]" data-title={data.title}>
+    <div className="schema-page" data-pagefind-body="" data-pagefind-meta="group:api, title[data-title]" data-title={data.title}>
       <CopyPageButton />
       <header>
         <p className="schema-page-kind">{t('api.schemaKind')}</p>

@@ -35,8 +35,9 @@ export function SchemaPageView({ data }: { data: SchemaPageData }) {
   const t = useT();
   return (
     // Search indexes the name, description and definition; the example and the operations' names
-    // (each operation is a result of its own) are left out. Its result reads "Room schema".
-    <div className="schema-page" data-pagefind-body="" data-pagefind-meta="group:api, title[data-title]" data-title={data.title}>
+    // (each operation is a result of its own) are left out. Its result reads "Room schema", in
+    // the API group (attributes, as an operation's metadata: OperationView).
+    <div className="schema-page" data-pagefind-body="" data-pagefind-meta="group[data-group], title[data-title]" data-group="api" data-title={data.title}>
       <CopyPageButton />
       <header>
         <p className="schema-page-kind">{t('api.schemaKind')}</p>

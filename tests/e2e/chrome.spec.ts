@@ -75,11 +75,11 @@ test.describe('chrome', () => {
     await expect(sidebar.getByRole('link', { name: 'Translate your site' })).toHaveAttribute('aria-current', 'page');
   });
 
-  test('API sidebar: the 15 groups in spec order with method badges', async ({ page }) => {
+  test('API sidebar: the 15 groups in spec order with method badges, then Schemas', async ({ page }) => {
     await page.goto('/api/login');
     const sidebar = page.getByRole('complementary').getByRole('navigation', { name: 'API sidebar' });
     const groups = await sidebar.locator('summary').allTextContents();
-    expect(groups).toEqual(['General', 'Accounts', 'Emails', 'Keys and applications', 'Social logins', 'Organisations', 'Brands', 'Rooms', 'Topics', 'Swaps', 'Prospects', 'Verdicts', 'Orders', 'Payouts', 'Blockchain']);
+    expect(groups).toEqual(['General', 'Accounts', 'Emails', 'Keys and applications', 'Social logins', 'Organisations', 'Brands', 'Rooms', 'Topics', 'Swaps', 'Prospects', 'Verdicts', 'Orders', 'Payouts', 'Blockchain', 'Schemas']);
     const current = sidebar.getByRole('link', { name: /Sign in/ });
     await expect(current).toHaveAttribute('aria-current', 'page');
     await expect(current.locator('.method-badge')).toHaveText('post');

@@ -5,7 +5,7 @@ import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { operationFiles } from '../../site/pages/api/@slug/operationPage.ts';
 import { routes, schemaRoutes } from '../../site/generated/routes.ts';
 import { schemaFiles } from '../../site/pages/api/schemas/@slug/schemaPage.ts';
-import { dataKey, operationDataKey, pageCache, pageCacheDir, pruneCache, renderKey } from './pageCache.ts';
+import { dataKey, hashFiles, pageCache, pageCacheDir, pruneCache, renderKey } from './pageCache.ts';
 
 const PROJECT = process.cwd();
 const work = mkdtempSync(path.join(tmpdir(), 'page-cache-'));
@@ -39,8 +39,8 @@ describe('the keys of the pages cache', () => {
   const keys = () => {
     const render = renderKey(path.join(dir, 'dist'), path.join(dir, 'site/generated'), [path.join(dir, 'spec/changelog.yaml')]);
     const data = dataKey(path.join(dir, 'site/generated'));
-    const operations = Object.fromEntries(Object.keys(routes).map((slug) => [slug, operationDataKey(operationFiles(slug, path.join(dir, 'site/generated'))!)]));
-    const schemas = Object.fromEntries(Object.keys(schemaRoutes).map((slug) => [slug, operationDataKey(schemaFiles(slug, path.join(dir, 'site/generated'))!)]));
+    const operations = Object.fromEntries(Object.keys(routes).map((slug) => [slug, hashFiles(operationFiles(slug, path.join(dir, 'site/generated'))!)]));
+    const schemas = Object.fromEntries(Object.keys(schemaRoutes).map((slug) => [slug, hashFiles(schemaFiles(slug, path.join(dir, 'site/generated'))!)]));
     return { render, data, operations, schemas };
   };
   // The build runs from the project's folder: so do the keys here, from the copy's.

@@ -84,14 +84,11 @@ export function renderKey(outDir: string, dataDir: string, releaseFiles: readonl
   );
 }
 
-/** All of the API's generated data: the key of every page that is not an operation's. */
+/** All of the API's generated data: the data part of the reference's pages other than an operation's or a schema's. */
 export const dataKey = (dataDir: string) => hashFiles(DATA_KINDS.map((kind) => path.join(dataDir, kind)));
 
 /** A page's key: the build's {@link renderKey}, the page's data (its files' hash, or {@link dataKey}) and its URL. */
 export const pageKey = (keys: CacheKeys, data: string, url: string) => sha256(keys.render, data, url);
-
-/** The data part of an operation's or a named schema's page key: the hash of the files it is made from. */
-export const operationDataKey = (files: readonly string[]) => hashFiles(files);
 
 /**
  * The cache in `dir`: a file per page key. A page found is marked used (its time set to now), so

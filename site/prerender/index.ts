@@ -3,7 +3,7 @@ import { renderPage } from 'vike/server';
 import type { PageContextServer } from 'vike/types';
 import { fileWriter } from '../../scripts/build/fileWriter.ts';
 import { buildOutDir, clientDir } from '../../scripts/build/outDir.mjs';
-import { operationDataKey, pageCache, pageKey, type CacheKeys, type CachedPage } from '../../scripts/build/pageCache.ts';
+import { hashFiles, pageCache, pageKey, type CacheKeys, type CachedPage } from '../../scripts/build/pageCache.ts';
 import type { PageList } from '../../scripts/build/pageList.ts';
 import { askForShare, sendSearchDocument, type Shard, type Share } from '../../scripts/build/prerenderProcesses.ts';
 import { searchDocument } from '../../scripts/search/searchDocument.ts';
@@ -133,10 +133,12 @@ function pagesCache(keys: CacheKeys | undefined) {
   const pageData = boundedCache<string>(16);
   const dataOf = (page: PageUrl): string => {
     if (!isApiPath(page.path) || page.order === undefined) return NO_DATA;
-    const files = dataFiles(page.path);
-    if (!files) return keys.data;
     let data = pageData.get(page.path);
-    if (data === undefined) pageData.set(page.path, (data = operationDataKey(files)));
+    if (data === undefined) {
+      // An operation's or a schema's page: its files; the reference's other pages: all its data.
+      const files = dataFiles(page.path);
+      pageData.set(page.path, (data = files ? hashFiles(files) : keys.data));
+    }
     return data;
   };
   return { key: (page: PageUrl) => pageKey(keys, dataOf(page), page.url), get: pages.get, put: pages.put };

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { OperationFile, OperationPage, Response, SchemaNode, SharedResponse } from '../../../../generator/normalize/model.ts';
 import { boundedCache } from '../../../content-pipeline/boundedCache.ts';
 import { routes } from '../../../generated/routes.ts';
-import { dataFile, DATA_DIR, readAll } from '../readApiData.ts';
+import { DATA_DIR, pageFiles, readAll } from '../readApiData.ts';
 
 type Slot = OperationFile['operation']['responses'][number];
 const isShared = (slot: Slot): slot is { status: string; shared: string } => !('content' in slot);
@@ -32,12 +32,7 @@ const pages = boundedCache<OperationPage>(16);
  * the schemas and shared responses it refers to (the page's key in the build's cache,
  * scripts/build/pageCache.ts); undefined for a slug the API does not have.
  */
-export function operationFiles(slug: string, dir = DATA_DIR): string[] | undefined {
-  if (!Object.hasOwn(routes, slug)) return undefined;
-  const file = path.join(dir, routes[slug]!);
-  const { schemas, responses } = JSON.parse(readFileSync(file, 'utf8')) as OperationFile;
-  return [file, ...Object.values(schemas).map((name) => dataFile(dir, 'schemas', name)), ...Object.values(responses).map((name) => dataFile(dir, 'responses', name))];
-}
+export const operationFiles = (slug: string, dir = DATA_DIR): string[] | undefined => (Object.hasOwn(routes, slug) ? pageFiles(dir, routes[slug]!) : undefined);
 
 /** The page of an operation from its `file` (`operations/<slug>.json`) of the generated data in `dir`: {@link operationPage}. */
 export async function readOperationPage(dir: string, file: string): Promise<OperationPage> {

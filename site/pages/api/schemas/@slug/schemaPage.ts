@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { SchemaNode, SchemaPage, SchemaPageFile } from '../../../../../generator/normalize/model.ts';
 import { boundedCache } from '../../../../content-pipeline/boundedCache.ts';
 import { schemaRoutes } from '../../../../generated/routes.ts';
-import { dataFile, DATA_DIR, readAll } from '../../readApiData.ts';
+import { DATA_DIR, pageFiles, readAll } from '../../readApiData.ts';
 
 /**
  * The page of the named schema `/api/schemas/<slug>` (in English, the spec's own text), put
@@ -25,12 +25,7 @@ const pages = boundedCache<SchemaPage>(16);
  * scripts/build/pageCache.ts), as an operation's (operationFiles); undefined for a slug the API
  * does not have.
  */
-export function schemaFiles(slug: string, dir = DATA_DIR): string[] | undefined {
-  if (!Object.hasOwn(schemaRoutes, slug)) return undefined;
-  const file = path.join(dir, schemaRoutes[slug]!);
-  const { schemas } = JSON.parse(readFileSync(file, 'utf8')) as SchemaPageFile;
-  return [file, ...Object.values(schemas).map((name) => dataFile(dir, 'schemas', name))];
-}
+export const schemaFiles = (slug: string, dir = DATA_DIR): string[] | undefined => (Object.hasOwn(schemaRoutes, slug) ? pageFiles(dir, schemaRoutes[slug]!) : undefined);
 
 /** The page of a named schema from its `file` (`schema-pages/<slug>.json`) of the generated data in `dir`: {@link schemaPage}. */
 export function readSchemaPage(dir: string, file: string): SchemaPage {

@@ -4,6 +4,7 @@ import type { OperationIndex } from './indexOperations.ts';
 import type { OperationRef, RedoclyChange, SpecChange } from './model.ts';
 import { classifyChange } from './classifyChange.ts';
 import { describeTarget } from './describeTarget.ts';
+import { isSecurityChange, securityChanges } from './securityChanges.ts';
 import { locateInFiles, splitMembers } from './splitMembers.ts';
 
 interface Sides {
@@ -24,7 +25,9 @@ export function attributeChanges(changes: RedoclyChange[], sides: Sides): SpecCh
   const common = new Set(sides.base.operations.map(key).filter((k) => revisionOps.has(k)));
   const inBoth = (op: OperationRef) => common.has(key(op));
   const locateMember = locateInFiles();
-  for (const change of changes.flatMap((each) => splitMembers(each, locateMember))) {
+  // Security is compared as each operation answers to it (./securityChanges.ts), not node by node.
+  const security = changes.filter(isSecurityChange);
+  for (const change of changes.filter((each) => !isSecurityChange(each)).flatMap((each) => splitMembers(each, locateMember))) {
     const side = change.kind === 'removed' ? 'base' : 'revision';
     const located = locate(change.path, sides[side], inBoth);
     const at = located.at;
@@ -46,6 +49,7 @@ export function attributeChanges(changes: RedoclyChange[], sides: Sides): SpecCh
       }
     }
   }
+  result.push(...securityChanges(security, sides));
   const order = new Map(sides.revision.operations.map((op, i) => [key(op), i]));
   const rank = (c: SpecChange) => (c.operation ? (order.get(key(c.operation)) ?? -1) : Infinity);
   return result.map((c, i) => [c, i] as const).sort(([a, i], [b, j]) => rank(a) - rank(b) || i - j).map(([c]) => c);

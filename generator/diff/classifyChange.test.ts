@@ -102,6 +102,6 @@ describe('classifyChange: what is not a contract, and what has no member', () =>
   it('says a deprecation by what the target names, and a node with no name by its key in the spec', () => {
     const deprecated: RedoclyChange = { ...member('added', 'parameters/0', 'Parameter'), kind: 'modified', impact: 'minor', property: 'deprecated', revision: { ...place, value: true } };
     expect(said(deprecated, { parameter: { name: 'page', in: 'query' }, keyword: 'deprecated' })).toEqual(['deprecation parameter-deprecated: Query parameter `page` is now deprecated.']);
-    expect(said(member('added', 'security', 'SecurityRequirementList'), {})).toEqual(['non-breaking security-requirement-list-added: `security` added to the operation.']);
+    expect(said(member('added', 'responses/200/content/application~1json/schema/discriminator', 'Discriminator'), { response: '200' })).toEqual(['non-breaking discriminator-added: `discriminator` added to response 200.']);
   });
 });

@@ -37,7 +37,6 @@ export function classifyChange(change: RedoclyChange, target: ChangeTarget): Cla
       severity: verdict.impact === 'major' ? 'breaking' : 'non-breaking',
       rule: verdict.ruleId,
       ...what(change),
-      ...securityValues(change),
       message: say(verdict.ruleId, verdict.message),
       ...values,
     }));
@@ -47,7 +46,7 @@ export function classifyChange(change: RedoclyChange, target: ChangeTarget): Cla
   const typeName = change.typeName === 'PathItem' ? 'Operation' : change.typeName;
   const rule = member ? `${MEMBERS[member.keyword]!.rule}-${change.kind}` : `${kebab(typeName)}-${change.kind}`;
   const message = say(rule, SUBJECTS[typeName ?? ''] ? `${SUBJECTS[typeName!]} was ${change.kind}.` : describeNode(change.kind, lastKey(change.path), target, change.property));
-  return [{ severity: change.impact === 'major' ? 'breaking' : 'non-breaking', rule, ...what({ ...change, typeName }), ...securityValues(change), message, ...values }];
+  return [{ severity: change.impact === 'major' ? 'breaking' : 'non-breaking', rule, ...what({ ...change, typeName }), message, ...values }];
 }
 
 /** What happened, to what kind of node (the changelog's sentences are chosen by these and the rule). */
@@ -89,17 +88,6 @@ function memberOf(change: RedoclyChange): Member | undefined {
 }
 
 const lastKey = (pointer: string) => unescapeSegment(pointer.split('/').at(-1) ?? '');
-
-/** Added or removed: the schemes of the security requirements; modified: the scopes a scheme now needs. */
-function securityValues(change: RedoclyChange): Pick<SpecChange, 'values'> {
-  if (change.typeName !== 'SecurityRequirement' && change.typeName !== 'SecurityRequirementList') return {};
-  const [base, revision] = [change.base?.value, change.revision?.value];
-  if (change.kind === 'modified') return Array.isArray(base) && Array.isArray(revision) ? nonEmpty(revision.filter((scope) => !base.includes(scope))) : {};
-  const value = change.kind === 'removed' ? base : revision;
-  return nonEmpty([...new Set((Array.isArray(value) ? value : [value]).flatMap((requirement: unknown) => (requirement && typeof requirement === 'object' ? Object.keys(requirement) : [])))]);
-}
-
-const nonEmpty = (values: unknown[]): Pick<SpecChange, 'values'> => (values.length > 0 ? { values } : {});
 
 /** The value before and after, for a property that changed (never a whole added or removed node). */
 const valuesOf = (change: RedoclyChange): Pick<SpecChange, 'from' | 'to'> =>

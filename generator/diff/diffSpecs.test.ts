@@ -84,7 +84,9 @@ describe('diffSpecs', () => {
     expect(fields(on('post', '/pets').find((c) => c.rule === 'media-type-removed'))).toMatchObject({ kind: 'removed', target: { requestBody: true, mediaType: 'application/xml' } });
     expect(fields(on('get', '/pets/{petId}').find((c) => c.rule === 'response-removed'))).toMatchObject({ kind: 'removed', target: { response: '404' } });
     expect(fields(on('get', '/health').find((c) => c.rule === 'parameter-removed'))).toEqual({ kind: 'removed', node: 'Parameter', target: { parameter: { name: 'verbose', in: 'query' } }, values: undefined });
-    expect(fields(on('get', '/owners').find((c) => c.rule === 'security-requirement-changed'))).toMatchObject({ kind: 'added', values: ['oauth'] });
+    // apiKey → oauth: one no longer accepted, the other accepted (tests of each case: ./securityChanges.test.ts).
+    expect(fields(on('get', '/owners').find((c) => c.rule === 'security-requirement-changed'))).toMatchObject({ kind: 'removed', values: ['apiKey'] });
+    expect(fields(on('get', '/owners').find((c) => c.rule === 'security-requirement-added'))).toMatchObject({ kind: 'added', values: ['oauth'] });
     expect(fields(on('put', '/pets/{petId}')[0])).toEqual({ kind: 'added', node: 'Operation', target: undefined, values: undefined });
     expect(fields(diff.changes.find((c) => c.rule === 'server-removed'))).toMatchObject({ kind: 'removed', target: { server: 'https://sandbox.example.com' } });
   });

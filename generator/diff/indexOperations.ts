@@ -10,6 +10,8 @@ export interface OperationIndex {
   operations: OperationRef[];
   /** The operations whose request or responses reach a component (`#/components/schemas/User`), through any depth of references. */
   reaching(componentRef: string): OperationRef[];
+  /** The security requirements an operation answers to: its own, or else the document's (none: anyone may call it). */
+  securityOf(operation: OperationRef): unknown[];
 }
 
 /**
@@ -29,6 +31,11 @@ export function indexOperations(document: OpenApiDocument): OperationIndex {
     reaching(componentRef) {
       reached ??= raw.map((op) => componentsReached(document, [op.pathItem.parameters, op.operation]));
       return operations.filter((_, i) => reached![i]!.has(componentRef));
+    },
+    securityOf(operation) {
+      const own = raw.find((op) => op.method === operation.method && op.path === operation.path)?.operation.security;
+      const security = own ?? document.security;
+      return Array.isArray(security) ? security : [];
     },
   };
 }

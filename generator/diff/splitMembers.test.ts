@@ -64,11 +64,9 @@ describe('splitMembers', () => {
     expect(members[1]!.base?.pointer).toBe('#/ping/get/responses/200/headers/X-Rate');
   });
 
-  it('leaves what is one change as it is: an object added, security requirements, combinators, a modified list', () => {
+  it('leaves what is one change as it is: an object added, combinators, a modified list', () => {
     const header = added('responses/200/headers/X-Trace', 'Header', { schema: { type: 'string' } });
     expect(splitMembers(header, locate)).toEqual([header]);
-    const security = added('security', 'SecurityRequirementList', [{ apiKey: [] }]);
-    expect(splitMembers(security, locate)).toEqual([security]);
     const oneOf = added('responses/200/content/application~1json/schema/oneOf', 'OneOf', [{ type: 'string' }]);
     expect(splitMembers(oneOf, locate)).toEqual([oneOf]);
     const modified: RedoclyChange = { ...added('parameters', 'ParameterList', []), kind: 'modified' };

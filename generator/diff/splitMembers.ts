@@ -8,11 +8,11 @@ import type { RedoclyChange } from './model.ts';
 const TYPES = normalizeTypes(Oas3_1Types);
 
 /**
- * Lists whose meaning is the whole, not each member: the security requirements are alternatives
- * (and an absent list means the API's own, an empty one none), `allOf`, `oneOf` and `anyOf`
- * change the schema's shape (Redocly's rule `schema-combinator-changed` says so as one change).
+ * Lists whose meaning is the whole, not each member: `allOf`, `oneOf` and `anyOf` change the
+ * schema's shape (Redocly's rule `schema-combinator-changed` says so as one change). (Security
+ * requirements never come here: ./securityChanges.ts compares them as operations answer to them.)
  */
-const WHOLE = new Set(['SecurityRequirementList', 'AllOf', 'AnyOf', 'OneOf']);
+const WHOLE = new Set(['AllOf', 'AnyOf', 'OneOf']);
 
 /** Where a member's node is written: its file, line and column, from its file and pointer. */
 export type LocateMember = (file: string, pointer: string) => { line: number; col: number } | undefined;

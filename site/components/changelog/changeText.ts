@@ -68,8 +68,17 @@ function sentence(change: ReleasedChange, words: Words): string {
     case 'security-requirement-changed':
       if (kind === 'added') return values.length > 0 ? t('changelog.change.authRequired', { values: list(values) }) : t('changelog.change.authRequiredAny');
       if (kind === 'removed' && values.length > 0) return t('changelog.change.authNoLongerAccepted', { values: list(values) });
-      if (keyword && values.length > 0) return t('changelog.change.authScopes', { keyword, values: list(values) });
+      if (keyword && values.length > 0) return t('changelog.change.authScopes', { keyword, values: list(values), count: values.length });
       return t('changelog.change.authChanged');
+    // Security compared as each operation answers to it (generator/diff/securityChanges.ts).
+    case 'security-requirement-added':
+      if (values.length > 0) return t('changelog.change.authAccepted', { values: list(values) });
+      break;
+    case 'security-requirement-removed':
+      return t('changelog.change.authNotRequired');
+    case 'security-scope-removed':
+      if (keyword && values.length > 0) return t('changelog.change.authScopesDropped', { keyword, values: list(values), count: values.length });
+      break;
   }
   if (rule.endsWith('-undeprecated')) return t('changelog.change.undeprecated', { subject });
   if (rule.endsWith('-deprecated')) return t('changelog.change.deprecated', { subject });

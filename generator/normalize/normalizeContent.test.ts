@@ -11,6 +11,22 @@ describe('normalizeContent', () => {
     expect(media!.examples).toEqual([{ name: 'real', value: { id: 1 } }]);
   });
 
+  it('reads a value that is only a reference to a named example as that example’s value (GitHub’s description)', () => {
+    const item = { $ref: '#/components/examples/item' };
+    const loop = { $ref: '#/components/examples/loop' };
+    const withExamples = { ...doc, components: { examples: { item: { value: { id: 7 } }, list: { value: [item] }, loop: { value: { again: loop } } } } } as OpenApiDocument;
+    const examples = {
+      ref: { value: item },
+      nested: { value: [{ status: 'attached', repository: item }] },
+      twice: { value: { $ref: '#/components/examples/list' } },
+      loop: { value: loop },
+      dangling: { value: { $ref: '#/components/examples/none' } },
+      object: { value: { ...item, note: 'a key beside it' } },
+    };
+    const [media] = normalizeContent({ 'application/json': { examples } }, createSchemaTable(withExamples), 'response');
+    expect(media!.examples.map((example) => example.value)).toEqual([{ id: 7 }, [{ status: 'attached', repository: { id: 7 } }], [{ id: 7 }], { again: loop }, examples.dangling.value, examples.object.value]);
+  });
+
   it('falls back to the schema when no named example has a value', () => {
     const [media] = normalizeContent({ 'application/json': { schema: { type: 'object', properties: { id: { type: 'integer' } } }, examples: { '204': { summary: 'Succeeded' } } } }, createSchemaTable(doc), 'request');
     expect(media!.examples).toEqual([{ value: { id: 0 }, generated: true }]);

@@ -18,7 +18,7 @@ export function normalizeExamples(holder: Loose, schema: SchemaNode | undefined,
   if (holder.examples && typeof holder.examples === 'object' && !Array.isArray(holder.examples)) {
     const named = Object.entries(holder.examples as Loose).flatMap(([name, raw]) => {
       const ex = dereference<Loose>(table.doc, raw);
-      const example: Example = { name, value: ex.value ?? ex.externalValue };
+      const example: Example = { name, value: meantValue(table, ex.value) ?? ex.externalValue };
       if (example.value === undefined) return [];
       const [summary, description] = [text(ex.summary), text(ex.description)];
       if (summary !== undefined) example.summary = summary;
@@ -33,6 +33,27 @@ export function normalizeExamples(holder: Loose, schema: SchemaNode | undefined,
   if (value === undefined) return [];
   const fromSpec = schema.example !== undefined || (schema.ref && table.schemas.get(schema.ref)?.example !== undefined);
   return [fromSpec ? { value } : { value, generated: true, ...(shortened ? { shortened } : {}) }];
+}
+
+/**
+ * An example's value as its writer meant it. OpenAPI never resolves a `$ref` inside a value, but
+ * GitHub's description writes 23 values, or parts of them, as `{ $ref: '#/components/examples/…' }`,
+ * which showed as that object: anywhere in a value, an object that is nothing but a reference to
+ * a named example is that example's value (a reference back to one being read stays as written).
+ */
+function meantValue(table: SchemaTable, value: unknown, reading: ReadonlySet<string> = new Set()): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  if (Array.isArray(value)) return value.map((item) => meantValue(table, item, reading));
+  if (isRef(value) && Object.keys(value).length === 1 && value.$ref.startsWith('#/components/examples/') && !reading.has(value.$ref)) {
+    try {
+      const named = dereference<Loose>(table.doc, value);
+      if (named.value !== undefined) return meantValue(table, named.value, new Set([...reading, value.$ref]));
+    } catch {
+      // A reference to nothing: the value is what is written.
+    }
+    return value;
+  }
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, meantValue(table, item, reading)]));
 }
 
 export function normalizeContent(content: unknown, table: SchemaTable, usage: Usage): MediaType[] {

@@ -29,7 +29,6 @@ export const WARM = [
   'unified',
   'remark-directive',
   'rehype-sanitize',
-  'i18next',
 ];
 
 if (process.argv[1] && pathToFileURL(path.resolve(process.argv[1])).href === import.meta.url) {

@@ -12,6 +12,6 @@ const files = import.meta.glob<Catalogue>('../../locales/*/common.json', { impor
 
 export const loadCatalogue = (locale: LocaleCode): Promise<Catalogue> => files[`../../locales/${locale}/common.json`]!();
 
-/** A key as components write it: plural forms (`_one`, `_other`, …) are chosen by i18next. */
+/** A key as components write it: plural forms (`_one`, `_other`, …) are chosen by the count (./translate.ts). */
 export type StringKey = keyof typeof en extends infer K ? (K extends `${infer Base}_${'one' | 'other'}` ? Base : K) : never;
 

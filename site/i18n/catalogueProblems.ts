@@ -2,6 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;
+/** What the site's translator (./translate.ts) does not do: i18next's nesting, formats and unescaped values. */
+const UNSUPPORTED = /\$t\(|\{\{[^}]*,[^}]*\}\}|\{\{-/;
 
 /** Every locales/<locale>/common.json, read from disk (for checks, not for the site). */
 export function readCatalogues(dir = 'locales'): Record<string, Record<string, string>> {
@@ -14,7 +16,8 @@ export function readCatalogues(dir = 'locales'): Record<string, Record<string, s
 
 /**
  * What is wrong with the locale catalogues: a key of English missing in a locale, a key English
- * does not have, or a plural form the locale's grammar needs (Intl.PluralRules) that is missing.
+ * does not have, a plural form the locale's grammar needs (Intl.PluralRules) that is missing, or
+ * a string written for i18next's features the translator lacks (`$t(…)`, `{{value, format}}`).
  */
 export function catalogueProblems(all: Record<string, Record<string, string>> = readCatalogues()): string[] {
   const base = (key: string) => key.replace(PLURAL, '');
@@ -25,6 +28,9 @@ export function catalogueProblems(all: Record<string, Record<string, string>> = 
     const bases = new Set(keys.map(base));
     for (const key of englishKeys) if (!bases.has(key)) problems.push(`locales/${locale}/common.json: missing key "${key}"`);
     for (const key of bases) if (!englishKeys.has(key)) problems.push(`locales/${locale}/common.json: unknown key "${key}" (not in English)`);
+    for (const [key, text] of Object.entries(strings)) {
+      if (UNSUPPORTED.test(text)) problems.push(`locales/${locale}/common.json: "${key}" uses nesting or a format, which site/i18n/translate.ts does not do: only {{name}} and plural forms`);
+    }
     const categories = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
     for (const key of new Set(keys.filter((k) => PLURAL.test(k)).map(base))) {
       for (const category of categories) {

@@ -1,8 +1,8 @@
-import i18next from 'i18next';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { LocaleCode } from '../config/schema.ts';
 import { loadCatalogue, type Catalogue, type StringKey } from './catalogue.ts';
 import { LOCALES } from './locale.ts';
+import { translate } from './translate.ts';
 
 export type Translate = (key: StringKey, options?: Record<string, unknown>) => string;
 
@@ -20,30 +20,22 @@ export async function loadLocale(locale: LocaleCode): Promise<void> {
 if (import.meta.env.SSR) await Promise.all(LOCALES.map(loadLocale));
 
 /**
- * i18next, one synchronous instance per locale over strings already loaded. Every locale has
- * every key (`npm run check`), so there is nothing to fall back to. Each key with the same
- * options is looked up once: a build renders the same labels hundreds of thousands of times.
+ * A locale's strings looked up and filled in (./translate.ts), synchronously, over strings
+ * already loaded. Every locale has every key (`npm run check`), so there is nothing to fall back
+ * to. Each key with the same options is looked up once: a build renders the same labels hundreds
+ * of thousands of times.
  */
 export function translator(locale: LocaleCode): Translate {
   let t = instances.get(locale);
   if (!t) {
     const strings = loaded.get(locale);
     if (!strings) throw new Error(`The strings of "${locale}" are not loaded: await loadLocale("${locale}") first.`);
-    const instance = i18next.createInstance();
-    void instance.init({
-      lng: locale,
-      resources: { [locale]: { translation: strings } },
-      keySeparator: false,
-      nsSeparator: false,
-      initAsync: false,
-      interpolation: { escapeValue: false }, // React escapes.
-    });
-    const i18nextT = instance.t as unknown as Translate;
+    const fill = translate(strings, locale);
     const looked = new Map<string, string>();
     t = (key, options) => {
       const id = options ? `${key}\u0000${JSON.stringify(options)}` : key;
       let text = looked.get(id);
-      if (text === undefined) looked.set(id, (text = i18nextT(key, options)));
+      if (text === undefined) looked.set(id, (text = fill(key, options)));
       return text;
     };
     instances.set(locale, t);

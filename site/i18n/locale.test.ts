@@ -39,6 +39,11 @@ describe('the chrome string catalogues', () => {
     ]);
   });
 
+  it("report a string written for i18next's nesting or formats, which the translator does not do", () => {
+    const problems = catalogueProblems({ en: { a: 'See $t(b)', b: 'On {{date, datetime}}', c: 'Raw {{- html}}', d: 'Fine {{name}}' } });
+    expect(problems).toEqual(['a', 'b', 'c'].map((key) => expect.stringContaining(`locales/en/common.json: "${key}" uses nesting or a format`)));
+  });
+
   it('translate with plurals and interpolation', () => {
     expect(translator('en')('blog.readingTime', { count: 1 })).toBe('One min read');
     expect(translator('en')('blog.readingTime', { count: 7 })).toBe('7 min read');

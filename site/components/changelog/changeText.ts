@@ -5,7 +5,7 @@ import type { Translate } from '../../i18n/i18n.tsx';
 /** A sentence of the changelog: text in the reader's language, and names from the spec, shown as code as they are. */
 export type TextPart = string | { code: string };
 
-// Names go through i18next as placeholders, never as text: a name may hold anything (`{{`, `$t(`),
+// Names go through the translator as placeholders, never as text: a name may hold anything (`{{`, `$t(`),
 // and the sentence is split back into text and code after the translation has placed them.
 const OPEN = '\uE000';
 const CLOSE = '\uE001';

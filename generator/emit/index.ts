@@ -20,8 +20,8 @@ const jsonFile = (data: unknown) => `${JSON.stringify(data, null, 2)}\n`;
  * Stage 3: the model as data for the site: one JSON file per schema of the schema table, per
  * shared response (`components/responses`), per operation (the operation, and the files of
  * the schemas and shared responses it reaches; model.ts, OperationFile) and per named schema's
- * page (SchemaPageFile), then the route table (each page and its file), the API sidebar and info
- * as typed modules.
+ * page (SchemaPageFile), then the route table (each page and its file), the API sidebar, its
+ * Schemas group (a module of its own, loaded by the browser only when opened) and info as typed modules.
  * The operations are data the server reads as it renders a page (site/pages/api/@slug), not
  * modules: the bundler never sees them, so bundling takes the same time and memory for any spec
  * (GitHub's 2,000 modules held ~300 MB of its memory and 2.4 s; issue 16).
@@ -67,7 +67,8 @@ export function emitApiData(model: ApiModel, outDir: string, specFile: string): 
   const slugs = sidebar.flatMap((group) => group.items.map((item) => item.slug));
   const schemaPages = emitSchemaPages(model, slugs.map((slug) => bySlug.get(slug)!), schemaTable, schemaFiles, specFile, files);
   files.set('routes.ts', renderTemplate('routes.ts', { routes: Object.fromEntries(slugs.map((slug) => [slug, `operations/${slug}.json`])), schemaRoutes: schemaPages.routes }));
-  files.set('sidebar.ts', renderTemplate('sidebar.ts', { modelImport, sidebar, schemaSidebar: schemaPages.sidebar }));
+  files.set('sidebar.ts', renderTemplate('sidebar.ts', { modelImport, sidebar, schemaCount: schemaPages.sidebar.length }));
+  files.set('schemaSidebar.ts', renderTemplate('schemaSidebar.ts', { modelImport, schemaSidebar: schemaPages.sidebar }));
   files.set('info.ts', renderTemplate('info.ts', { modelImport, info: model.info }));
   return files;
 }

@@ -13,7 +13,7 @@ import { localizePath, LOCALES } from '../i18n/locale.ts';
 import { siteFileWriter, type SiteFileWriter } from '../site-files/index.ts';
 import { operationFiles } from '../pages/api/@slug/operationPage.ts';
 import { schemaFiles } from '../pages/api/schemas/@slug/schemaPage.ts';
-import { SCHEMAS_PATH } from '../components/api/schemaPath.ts';
+import { SCHEMAS_PATH } from '../components/api/schemaIndexPath.ts';
 import { isApiPath } from '../content-pipeline/siteRoutes.ts';
 import { boundedCache } from '../content-pipeline/boundedCache.ts';
 import { collector } from './collector.ts';

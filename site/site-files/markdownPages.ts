@@ -2,7 +2,7 @@ import { apiSidebar } from '../components/api/apiSidebar.ts';
 import { isApiPath } from '../content-pipeline/siteRoutes.ts';
 import { operationMarkdown } from '../components/api/markdown/operationMarkdown.ts';
 import { schemaMarkdown } from '../components/api/markdown/schemaMarkdown.ts';
-import { SCHEMAS_PATH } from '../components/api/schemaPath.ts';
+import { SCHEMAS_PATH } from '../components/api/schemaIndexPath.ts';
 import { usedBy } from '../components/api/usedBy.ts';
 import { docsSidebar } from '../components/sidebar/docsSidebar.ts';
 import type { LocaleCode } from '../config/schema.ts';
@@ -44,12 +44,15 @@ export async function markdownSections(locale: LocaleCode, built: ReadonlySet<st
       title: section.label ?? t('navbar.guide'),
       pages: section.items.map((item) => contentPage(docsByPath.get(item.path)!)),
     })),
-    ...apiSidebar(apiLabels(locale))
-      .sections.filter((section) => section.label !== undefined || section.labelKey !== undefined)
-      .map((section) => ({
-        title: `${t('navbar.api')}: ${section.labelKey ? t(section.labelKey) : section.label}`,
-        pages: section.items.map((item) => ({ path: item.path, title: item.label!, markdown: () => apiMarkdown(item.path, locale) })),
-      })),
+    ...(await Promise.all(
+      apiSidebar(apiLabels(locale))
+        .sections.filter((section) => section.label !== undefined || section.labelKey !== undefined)
+        // The Schemas group's links are loaded, as the sidebar does when it is opened.
+        .map(async (section) => ({
+          title: `${t('navbar.api')}: ${section.labelKey ? t(section.labelKey) : section.label}`,
+          pages: (section.more ? await section.more.load() : section.items).map((item) => ({ path: item.path, title: item.label!, markdown: () => apiMarkdown(item.path, locale) })),
+        })),
+    )),
     { title: t('blog.title'), pages: posts.map(contentPage) },
   ];
   return sections.map((section) => ({ ...section, pages: section.pages.filter((page) => built.has(page.path)) })).filter((section) => section.pages.length > 0);

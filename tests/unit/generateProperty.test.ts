@@ -68,6 +68,6 @@ describe('generate, on random valid documents', () => {
     for (const { slug } of model.operations) expect(files.has(`operations/${slug}.json`), slug).toBe(true);
     const shared = new Set(model.operations.flatMap((op) => [...op.responses, ...op.callbacks.flatMap((callback) => callback.responses)]).flatMap((response) => response.shared ?? []));
     for (const { slug } of model.namedSchemas) expect(files.has(`schema-pages/${slug}.json`), slug).toBe(true);
-    expect(files.size).toBe(5 + model.operations.length + Object.keys(model.schemas).length + shared.size + model.namedSchemas.length);
+    expect(files.size).toBe(6 + model.operations.length + Object.keys(model.schemas).length + shared.size + model.namedSchemas.length);
   });
 });

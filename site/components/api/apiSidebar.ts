@@ -1,7 +1,7 @@
-import { schemaSidebar, sidebar } from '../../generated/sidebar.ts';
+import { schemaCount, sidebar } from '../../generated/sidebar.ts';
 import { CHANGELOG_PATH } from '../changelog/changelogPath.ts';
-import type { Sidebar, SidebarSection } from '../layout/pageData.ts';
-import { SCHEMAS_PATH, schemaPath } from './schemaPath.ts';
+import type { Sidebar, SidebarItem, SidebarSection } from '../layout/pageData.ts';
+import { SCHEMAS_PATH } from './schemaIndexPath.ts';
 
 /** Translated sidebar labels of a locale (only those translated): operation slug → summary, group → name. */
 export interface ApiLabels {
@@ -18,11 +18,13 @@ const made = new WeakMap<ApiLabels, Sidebar>();
  * text is translated (locales/<locale>/api.json), then the named schemas' pages by name (issue
  * 34; none when the spec names no schema). Made once per set of labels (a locale's, at
  * build time): every page has it, and a 2,000-operation spec's took 0.6 ms a page to make.
+ * On a schema's page, its Schemas group holds `schemaLinks`, the links that page carries.
  */
-export function apiSidebar(labels: ApiLabels = NO_LABELS): Sidebar {
+export function apiSidebar(labels: ApiLabels = NO_LABELS, schemaLinks?: SidebarItem[]): Sidebar {
   let sidebar = made.get(labels);
   if (!sidebar) made.set(labels, (sidebar = makeApiSidebar(labels)));
-  return sidebar;
+  if (!schemaLinks) return sidebar;
+  return { ...sidebar, sections: sidebar.sections.map((section) => (section === SCHEMAS ? { ...SCHEMAS, items: schemaLinks } : section)) };
 }
 
 const makeApiSidebar = (labels: ApiLabels): Sidebar => ({
@@ -40,19 +42,20 @@ const makeApiSidebar = (labels: ApiLabels): Sidebar => ({
         ...(item.deprecated ? { deprecated: true } : {}),
       })),
     })),
-    ...(schemaSidebar.length ? [SCHEMAS] : []),
+    ...(schemaCount ? [SCHEMAS] : []),
   ],
 });
 
 /**
- * The Schemas group: schema names are code, never translated, so one for every locale. Its
- * overview is the page listing them all; on a schema's page it shows the names around that one.
+ * The Schemas group: its overview is the page listing them all. Its links are not in the
+ * sidebar every page loads, as a closed group needs none of them: they are loaded when the
+ * reader opens it (./schemaLinks.ts), and a schema's page carries those around its own.
  */
 const SCHEMAS: SidebarSection = {
   labelKey: 'api.schemas',
   overview: { path: SCHEMAS_PATH, labelKey: 'sidebar.schemasOverview' },
-  around: 10,
-  items: schemaSidebar.map((item) => ({ label: item.name, path: schemaPath(item.name)!, ...(item.deprecated ? { deprecated: true } : {}) })),
+  items: [],
+  more: { count: schemaCount, load: () => import('./schemaLinks.ts').then((module) => module.schemaLinks) },
 };
 
 /** Every operation page in sidebar order, for previous/next links. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { schemaSidebar } from '../../generated/sidebar.ts';
+import { schemaSidebar } from '../../generated/schemaSidebar.ts';
 import { apiLabels, translateSchemaPage } from '../../i18n/apiTranslations.ts';
 import { operationPage } from '../../pages/api/@slug/operationPage.ts';
 import { schemaPage } from '../../pages/api/schemas/@slug/schemaPage.ts';

@@ -1,7 +1,5 @@
-import { schemaSidebar } from '../../generated/sidebar.ts';
-
-/** Where the named schemas' pages are: `/api/schemas/<slug>` (the index of them all is `/api/schemas`). */
-export const SCHEMAS_PATH = '/api/schemas';
+import { schemaSidebar } from '../../generated/schemaSidebar.ts';
+import { SCHEMAS_PATH } from './schemaIndexPath.ts';
 
 const paths = new Map(schemaSidebar.map(({ name, slug }) => [name, `${SCHEMAS_PATH}/${slug}`]));
 

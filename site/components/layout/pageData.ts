@@ -15,11 +15,12 @@ export interface SidebarSection {
   /** The page that lists the section's links, when not the API overview's part for it. */
   overview?: { path: string; labelKey: StringKey };
   /**
-   * On one of its own pages, show only this many links either side of that page's, then the
-   * overview: a group of hundreds (GitHub's 900 schemas, 128 KB of links) would otherwise be most
-   * of each of its pages. Opened by the reader elsewhere, it lists them all.
+   * Links not in `items`, for a group too long for every page's JavaScript (GitHub's 969 schemas):
+   * how many there are, and how to load them all, which the sidebar does once the reader opens
+   * the group. `items` then holds those the page carries in its data (on a schema's page, the
+   * links around its own), or none.
    */
-  around?: number;
+  more?: { count: number; load: () => Promise<SidebarItem[]> };
   items: SidebarItem[];
 }
 
@@ -40,5 +41,7 @@ export interface PageData {
   sidebar?: 'api' | Sidebar;
   /** With the API sidebar: its translated labels in the page's locale. */
   apiLabels?: ApiLabels;
+  /** With the API sidebar, on a schema's page: the Schemas group's links around its own. */
+  schemaLinks?: SidebarItem[];
   toc?: TocEntry[];
 }

@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useT } from '../../i18n/i18n.tsx';
 import { groupAnchor } from '../api/groupAnchor.ts';
 import { Link } from '../common/Link.tsx';
 import { MethodBadge } from '../common/MethodBadge.tsx';
-import type { Sidebar as SidebarData, SidebarSection } from '../layout/pageData.ts';
+import type { Sidebar as SidebarData, SidebarItem, SidebarSection } from '../layout/pageData.ts';
 import './Sidebar.css';
 
 const LABELS = { docs: 'sidebar.docs', api: 'sidebar.api', blog: 'blog.recentPosts' } as const;
@@ -20,7 +20,7 @@ export function Sidebar({ sidebar, activePath }: { sidebar: SidebarData; activeP
         section.label !== undefined || section.labelKey !== undefined ? (
           <Category key={i} section={section} activePath={activePath} lazy={sidebar.label === 'api'} />
         ) : (
-          <Links key={i} section={section} activePath={activePath} />
+          <Links key={i} items={section.items} activePath={activePath} />
         ),
       )}
     </nav>
@@ -31,14 +31,23 @@ export function Sidebar({ sidebar, activePath }: { sidebar: SidebarData; activeP
  * A collapsible section. A lazy one (the API's fifteen groups, 236 links on each of 708 pages)
  * renders its links only once opened; until then, and for readers without JavaScript, it holds
  * one link to the group on the API overview, which lists every operation (or to the section's
- * own overview). A section with `around` shows only the links near the current page's.
+ * own overview). A section with `more` links than its `items` (the API's Schemas) loads them once
+ * opened, showing its overview meanwhile; on one of its own pages it shows the links that page
+ * carries, then its overview when they are not all.
  */
 function Category({ section, activePath, lazy }: { section: SidebarSection; activePath: string; lazy: boolean }) {
   const t = useT();
   const label = section.labelKey ? t(section.labelKey) : section.label!;
-  const at = section.items.findIndex((item) => item.path === activePath);
-  const current = at >= 0;
+  const current = section.items.some((item) => item.path === activePath);
   const [expanded, setExpanded] = useState(current || !lazy);
+  const { more } = section;
+  const [loaded, setLoaded] = useState<SidebarItem[]>();
+  const loading = more !== undefined && expanded && !current && loaded === undefined;
+  useEffect(() => {
+    // Failing (offline), the group keeps its overview link.
+    if (more && loading) more.load().then(setLoaded, () => {});
+  }, [loading, more]);
+  const items = more ? loaded : section.items;
   const overview = section.overview && (
     <Link to={section.overview.path} className="sidebar-link">
       {t(section.overview.labelKey)}
@@ -47,13 +56,13 @@ function Category({ section, activePath, lazy }: { section: SidebarSection; acti
   return (
     <details className="sidebar-category" open={current || !lazy} onToggle={(e) => e.currentTarget.open && setExpanded(true)}>
       <summary className="sidebar-category-label">{label}</summary>
-      {current && section.around !== undefined && section.items.length > 2 * section.around + 1 ? (
+      {current && more ? (
         <>
-          <Links section={{ ...section, items: section.items.slice(Math.max(0, at - section.around), at + section.around + 1) }} activePath={activePath} />
-          {overview}
+          <Links items={section.items} activePath={activePath} />
+          {section.items.length < more.count && overview}
         </>
-      ) : expanded ? (
-        <Links section={section} activePath={activePath} />
+      ) : expanded && items ? (
+        <Links items={items} activePath={activePath} />
       ) : overview ? (
         overview
       ) : (
@@ -65,11 +74,11 @@ function Category({ section, activePath, lazy }: { section: SidebarSection; acti
   );
 }
 
-function Links({ section, activePath }: { section: SidebarSection; activePath: string }) {
+function Links({ items, activePath }: { items: SidebarItem[]; activePath: string }) {
   const t = useT();
   return (
     <ul className="sidebar-list">
-      {section.items.map((item) => (
+      {items.map((item) => (
         <li key={item.path}>
           <Link to={item.path} className="sidebar-link" aria-current={item.path === activePath ? 'page' : undefined} data-deprecated={item.deprecated || undefined}>
             {item.method && <MethodBadge method={item.method} webhook={item.webhook ?? false} />}

@@ -1,13 +1,13 @@
 import { useData } from 'vike-react/useData';
 import { schemaPath } from '../../../../components/api/schemaPath.ts';
 import { Link } from '../../../../components/common/Link.tsx';
-import { schemaSidebar } from '../../../../generated/sidebar.ts';
+import { schemaSidebar } from '../../../../generated/schemaSidebar.ts';
 import type { Data } from './+data.ts';
 import '../../../../components/api/api.css';
 
 /**
- * Every named schema, by name, each linked to its page: the list comes with the sidebar's code
- * (the Schemas group lists them too), so the page's data does not carry it again.
+ * Every named schema, by name, each linked to its page: the list comes with the page's code
+ * (shared with the sidebar's Schemas group, which loads it once opened), not in its data.
  */
 export default function Page() {
   const { title, description } = useData<Data>();

@@ -1,7 +1,7 @@
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import type { PageData } from '../../../../components/layout/pageData.ts';
-import { schemaSidebar } from '../../../../generated/sidebar.ts';
+import { schemaCount } from '../../../../generated/sidebar.ts';
 import { apiLabels } from '../../../../i18n/apiTranslations.ts';
 import { translator } from '../../../../i18n/i18n.tsx';
 
@@ -11,7 +11,7 @@ import { translator } from '../../../../i18n/i18n.tsx';
  * slug `schemas` (generator/normalize/resolveSlug.ts). A spec without named schemas has none.
  */
 export async function data(pageContext: PageContextServer) {
-  if (schemaSidebar.length === 0) throw render(404);
+  if (schemaCount === 0) throw render(404);
   const { locale } = pageContext;
   const t = translator(locale);
   return {

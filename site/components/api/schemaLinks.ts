@@ -1,0 +1,23 @@
+import { schemaSidebar } from '../../generated/schemaSidebar.ts';
+import type { SidebarItem } from '../layout/pageData.ts';
+import { schemaPath } from './schemaPath.ts';
+
+/**
+ * The sidebar's Schemas group: every named schema's page, by name (issue 34). Schema names are
+ * code, never translated, so one list for every locale. A page's JavaScript loads it only when
+ * the reader opens the group (./apiSidebar.ts).
+ */
+export const schemaLinks: SidebarItem[] = schemaSidebar.map((item) => ({ label: item.name, path: schemaPath(item.name)!, ...(item.deprecated ? { deprecated: true } : {}) }));
+
+/** How many links a schema's page shows either side of its own in the group. */
+const AROUND = 10;
+
+/**
+ * The links a schema's page carries in its data for the group, open there: its own and those
+ * around it, all of them when they are few. All of GitHub's 969 would be 128 KB of links in each
+ * schema page, and 8.4 KB gzip of every page's JavaScript if the pages' code held their names.
+ */
+export function schemaLinksAround(slug: string): SidebarItem[] {
+  const at = schemaSidebar.findIndex((item) => item.slug === slug);
+  return schemaLinks.length > 2 * AROUND + 1 ? schemaLinks.slice(Math.max(0, at - AROUND), at + AROUND + 1) : schemaLinks;
+}

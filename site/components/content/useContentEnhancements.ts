@@ -178,4 +178,16 @@ function selectTab(tab: HTMLElement) {
     const panel = document.getElementById(other.getAttribute('aria-controls')!);
     if (panel) panel.toggleAttribute('data-selected', selected);
   }
+  scrollIntoRow(tab, list);
+}
+
+/**
+ * A tab list that scrolls sideways (the code samples' on a phone, api.css) shows its selected tab:
+ * the list is scrolled, never the page. In either direction: the offsets are the screen's.
+ */
+function scrollIntoRow(tab: HTMLElement, list: Element) {
+  if (list.scrollWidth <= list.clientWidth) return;
+  const row = list.getBoundingClientRect();
+  const { left, right } = tab.getBoundingClientRect();
+  list.scrollLeft += left < row.left ? left - row.left : right > row.right ? right - row.right : 0;
 }

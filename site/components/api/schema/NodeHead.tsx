@@ -8,7 +8,8 @@ import type { SchemaView } from './schemaView.ts';
  * The line that names a node: its type (or, for a circular reference, a link back up; for a
  * reference listed earlier, a link to that listing beside it), flags and a "#" link to its
  * anchor. A named schema's name links to its page (issue 34), unless `linked` is false (on that
- * page). Types and names are code, set left to right in every locale.
+ * page), and is left out when `typed` is false (the root of that page, which names it).
+ * Types and names are code, set left to right in every locale.
  */
 export function NodeHead({
   view,
@@ -16,6 +17,7 @@ export function NodeHead({
   label,
   required = false,
   linked = true,
+  typed = true,
   children,
 }: {
   view: SchemaView;
@@ -23,6 +25,7 @@ export function NodeHead({
   label?: string;
   required?: boolean;
   linked?: boolean;
+  typed?: boolean;
   children?: ReactNode;
 }) {
   const t = useT();
@@ -50,6 +53,7 @@ export function NodeHead({
           {t('schema.circular', { name: view.type })} <span aria-hidden="true">↑</span>
         </a>
       ) : (
+        typed &&
         label !== view.type &&
         (page ? (
           <Link to={page} className="schema-type-link">

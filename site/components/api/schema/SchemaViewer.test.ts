@@ -93,6 +93,18 @@ describe('SchemaViewer', () => {
     expect(html).toMatch(/&quot;limit&quot;<\/code> <span class="schema-mapping-arrow" aria-hidden="true">→<\/span> <a href="#schema-request-body-limitorder">LimitOrder<\/a>/);
   });
 
+  it("leaves a named schema's name out of its own page's root line, which keeps only what the name does not say", () => {
+    const own = (schemas: Record<string, SchemaNode>, name: string) =>
+      renderToString(createElement(LocaleProvider, { locale: 'en', children: createElement(SchemaViewer, { schema: { ref: name }, schemas, usage: 'definition', anchorPrefix: 'schema', ownPage: true }) })).replaceAll('<!-- -->', '');
+    const room = own({ Room: { types: ['object'], properties: [{ name: 'id', required: true, schema: { types: ['string'] } }] } }, 'Room');
+    expect(room).toMatch(/^<div class="schema-viewer" id="schema"><details class="schema-children"/);
+    expect(room).not.toContain('<code class="schema-type" dir="ltr">Room</code>');
+    const timestamp = own({ Timestamp: { types: ['string'], format: 'date-time' } }, 'Timestamp');
+    expect(timestamp).toMatch(/^<div class="schema-viewer" id="schema"><div class="schema-head"> <code class="schema-base-type" dir="ltr">string&lt;date-time&gt;<\/code> <a class="schema-anchor" href="#schema" aria-label="Link to Timestamp">#<\/a><\/div>/);
+    // Elsewhere the name is said, and linked to the page.
+    expect(render(swapCommentPost, comment, 'response', 'r')).toMatch(/^<div class="schema-viewer" id="r"><div class="schema-head"><a href="[^"]*\/api\/schemas\/swap-comment" class="schema-type-link"><code class="schema-type" dir="ltr">SwapComment<\/code><\/a>/);
+  });
+
   it('speaks the page locale', () => {
     const he = render(swapCommentPost, comment, 'response', 'r', 'he');
     expect(he).toContain('<span class="schema-required">חובה</span>');

@@ -2,7 +2,7 @@ import type { SchemaNode } from '../../../../generator/normalize/model.ts';
 import { Children } from './NodeChildren.tsx';
 import { NodeFacts } from './NodeFacts.tsx';
 import { NodeHead } from './NodeHead.tsx';
-import { buildSchemaView, type SchemaUsage } from './schemaView.ts';
+import { buildSchemaView, type SchemaUsage, type SchemaView } from './schemaView.ts';
 import './SchemaViewer.css';
 
 export interface SchemaViewerProps {
@@ -14,8 +14,10 @@ export interface SchemaViewerProps {
   /** The id of the root, and the start of every id under it; distinct per viewer on a page. */
   anchorPrefix: string;
   /**
-   * The viewer of a named schema's own page (issue 34), whose root is `{ ref }` to it: the root's
-   * name is not a link to the page it is on, and its description is the page's, not repeated.
+   * The viewer of a named schema's own page (issue 34), whose root is `{ ref }` to it: the page's
+   * heading names it, so the root's line says only what the name does not (`string<date-time>`
+   * for Timestamp, read-only), and is left out when nothing is left (an object's); its
+   * description is the page's, not repeated.
    */
   ownPage?: boolean;
 }
@@ -32,9 +34,12 @@ export function SchemaViewer({ schema, schemas, usage, anchorPrefix, ownPage = f
   const { description: _, ...withoutDescription } = view;
   return (
     <div className="schema-viewer" id={view.anchor}>
-      <NodeHead view={view} linked={!ownPage} />
+      {!ownPage ? <NodeHead view={view} /> : saysMoreThanItsName(view) && <NodeHead view={view} linked={false} typed={false} />}
       <NodeFacts view={ownPage ? withoutDescription : view} />
       <Children view={view} />
     </div>
   );
 }
+
+/** Whether a named schema's line says anything its page's heading does not (which names it and marks it deprecated): what it is made of, or a flag. */
+const saysMoreThanItsName = (view: SchemaView) => view.baseType !== undefined || view.readOnly || view.writeOnly || view.unresolved === true;

@@ -5,7 +5,7 @@ describe('npm run bench options', () => {
   it('runs every figure with no option, and lists the options with --help', () => {
     expect(parseBenchOptions([])).toEqual({ mode: 'all' });
     expect(parseBenchOptions(['--help'])).toEqual({ mode: 'help' });
-    for (const option of ['--against REV', '--anchor', '--pairs N', '--help']) expect(BENCH_USAGE).toContain(option);
+    for (const option of ['--against REV', '--anchor', '--rebuilds', '--pairs N', '--help']) expect(BENCH_USAGE).toContain(option);
   });
 
   it('compares with a revision in 8 pairs, and with the anchor in 3, unless --pairs says', () => {
@@ -13,6 +13,8 @@ describe('npm run bench options', () => {
     expect(parseBenchOptions(['--anchor'])).toEqual({ mode: 'anchor', pairs: 3 });
     expect(parseBenchOptions(['--anchor', '--pairs', '1'])).toEqual({ mode: 'anchor', pairs: 1 });
     expect(parseBenchOptions(['--pairs=5', '--against=HEAD~2'])).toEqual({ mode: 'against', rev: 'HEAD~2', pairs: 5 });
+    expect(parseBenchOptions(['--rebuilds'])).toEqual({ mode: 'rebuilds', pairs: 3 });
+    expect(parseBenchOptions(['--rebuilds', '--pairs', '5'])).toEqual({ mode: 'rebuilds', pairs: 5 });
   });
 
   it('refuses, saying why, what it cannot run', () => {
@@ -20,8 +22,9 @@ describe('npm run bench options', () => {
       [['--anchor', '--pairs', '0'], '--pairs takes a whole number of pairs of builds, not "0"'],
       [['--anchor', '--pairs', '1.5'], 'not "1.5"'],
       [['--anchor', '--pairs', 'three'], 'not "three"'],
-      [['--pairs', '2'], '--pairs goes with --against REV or --anchor'],
+      [['--pairs', '2'], '--pairs goes with --against REV, --anchor or --rebuilds'],
       [['--against', 'main', '--anchor'], 'run one at a time'],
+      [['--rebuilds', '--anchor'], 'run one at a time'],
       [['--against', ''], '--against takes a git revision'],
       [['--anchors'], "Unknown option '--anchors'"],
       [['--against'], "Option '--against <value>' argument missing"],

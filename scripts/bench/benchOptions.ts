@@ -5,16 +5,18 @@ export type BenchOptions =
   | { mode: 'all' }
   | { mode: 'help' }
   | { mode: 'against'; rev: string; pairs: number }
-  | { mode: 'anchor'; pairs: number };
+  | { mode: 'anchor'; pairs: number }
+  | { mode: 'rebuilds'; pairs: number };
 
 /**
  * Pairs of builds when `--pairs` is not given. Ours against a revision: a change moves our build
  * by less than this machine's drift, so eight. Against the anchor: its builds take two minutes,
- * and a ratio of 8 is far above the drift, so three.
+ * and a ratio of 8 is far above the drift, so three. Rebuilds: three rounds of a cold build and
+ * its two rebuilds, whose medians are taken.
  */
-const DEFAULT_PAIRS = { against: 8, anchor: 3 } as const;
+const DEFAULT_PAIRS = { against: 8, anchor: 3, rebuilds: 3 } as const;
 
-export const BENCH_USAGE = `Usage: npm run bench -- [--against REV | --anchor] [--pairs N]
+export const BENCH_USAGE = `Usage: npm run bench -- [--against REV | --anchor | --rebuilds] [--pairs N]
 
   (no option)     every figure of PERFORMANCE.md against its target, and the last measured
                   ratio to the anchor
@@ -24,7 +26,10 @@ export const BENCH_USAGE = `Usage: npm run bench -- [--against REV | --anchor] [
                   once in .cache/anchor), both built cold in interleaved pairs (${DEFAULT_PAIRS.anchor} by default):
                   wall time, CPU time, cores busy and peak memory, per pair and as the ratio
                   of the medians, kept for the plain bench to print
-  --pairs N       the number of pairs, with --against or --anchor
+  --rebuilds      only the rebuilds: a cold build, a rebuild with nothing changed and one after
+                  an operation's description was edited, interleaved in rounds (${DEFAULT_PAIRS.rebuilds} by
+                  default), each as a share of the cold build's median
+  --pairs N       the number of pairs (rounds with --rebuilds)
   --help          this text`;
 
 /** A command line the bench cannot run: the message says why, and the usage follows it. */
@@ -33,20 +38,20 @@ export class BenchUsageError extends Error {}
 export function parseBenchOptions(args: string[]): BenchOptions {
   let values;
   try {
-    ({ values } = parseArgs({ args, options: { against: { type: 'string' }, anchor: { type: 'boolean' }, pairs: { type: 'string' }, help: { type: 'boolean' } } }));
+    ({ values } = parseArgs({ args, options: { against: { type: 'string' }, anchor: { type: 'boolean' }, rebuilds: { type: 'boolean' }, pairs: { type: 'string' }, help: { type: 'boolean' } } }));
   } catch (error) {
     throw new BenchUsageError((error as Error).message);
   }
   if (values.help) return { mode: 'help' };
-  if (values.against !== undefined && values.anchor) throw new BenchUsageError('--against and --anchor are two benches: run one at a time');
-  const mode = values.anchor ? 'anchor' : values.against !== undefined ? 'against' : undefined;
+  if ([values.against !== undefined, values.anchor, values.rebuilds].filter(Boolean).length > 1) throw new BenchUsageError('--against, --anchor and --rebuilds are three benches: run one at a time');
+  const mode = values.anchor ? 'anchor' : values.rebuilds ? 'rebuilds' : values.against !== undefined ? 'against' : undefined;
   if (!mode) {
-    if (values.pairs !== undefined) throw new BenchUsageError('--pairs goes with --against REV or --anchor');
+    if (values.pairs !== undefined) throw new BenchUsageError('--pairs goes with --against REV, --anchor or --rebuilds');
     return { mode: 'all' };
   }
   const pairs = values.pairs === undefined ? DEFAULT_PAIRS[mode] : Number(values.pairs);
   if (!Number.isInteger(pairs) || pairs < 1) throw new BenchUsageError(`--pairs takes a whole number of pairs of builds, not "${values.pairs}"`);
-  if (mode === 'anchor') return { mode, pairs };
+  if (mode === 'anchor' || mode === 'rebuilds') return { mode, pairs };
   if (!values.against) throw new BenchUsageError('--against takes a git revision');
   return { mode, rev: values.against, pairs };
 }

@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
 import { defineConfig } from 'vite';
 import { buildOutDir } from './scripts/build/outDir.mjs';
+import { recordBundleInputs } from './scripts/build/recordBundleInputs.ts';
 import { livePreview } from './scripts/dev/livePreview.ts';
 import { API_DATA_DIR, apiDataDefine } from './site/config/apiData.ts';
 import { resolveDeploymentOrExit } from './site/config/deployment.ts';
@@ -36,6 +37,8 @@ export default defineConfig({
     vike(),
     react(),
     codeColours(),
+    // What the bundling read, checked against the bundles' cache key (scripts/build/bundleCache.mjs).
+    recordBundleInputs(outDir),
   ],
   // outDir: dist/ or SITE_OUT_DIR (scripts/build/outDir.mjs), overwritten in place, its stale
   // files removed at the build's end rather than emptied first (scripts/build/replaceInPlace.ts).

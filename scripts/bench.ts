@@ -96,7 +96,7 @@ function buildPhases(lines: { ms: number; text: string }[]): string {
     ['client bundle', at(/building client environment/)],
     ['server bundle', at(/building ssr environment/)],
     // After `vike build`, in processes of their own (scripts/build/prerenderAfterBuild.ts).
-    ['pre-rendering', at(/^pre-rendering \d+ pages in \d+ process/)],
+    ['pre-rendering', at(/^pre-rendering \d+ of \d+ pages in \d+ process/)],
     ['search index', at(/pre-rendered in \d+ process/)],
     ['end', at(/search index:/)],
   ];

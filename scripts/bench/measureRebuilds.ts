@@ -3,11 +3,11 @@ import path from 'node:path';
 import { copyProject } from '../siteFromSpec.ts';
 import { measureProcess, type ProcessMeasure } from './measureProcess.ts';
 
-/** The pages a build rendered and took from the cache, from its lines `✓ N pages pre-rendered, M of them from the cache`. */
+/** The pages (in each locale) a build rendered and took from the cache, from its lines `✓ N pages pre-rendered` (each process's) and `✓ M pages from the cache` (the build script's). */
 export function pagesRendered(lines: string): { pages: number; rendered: number } {
-  const parts = [...lines.matchAll(/✓ (\d+) pages pre-rendered(?:, (\d+) of them from the cache)?/g)];
-  const pages = parts.reduce((sum, part) => sum + Number(part[1]), 0);
-  return { pages, rendered: pages - parts.reduce((sum, part) => sum + Number(part[2] ?? 0), 0) };
+  const sum = (pattern: RegExp) => [...lines.matchAll(pattern)].reduce((total, match) => total + Number(match[1]), 0);
+  const rendered = sum(/✓ (\d+) pages pre-rendered/g);
+  return { pages: rendered + sum(/✓ (\d+) pages from the cache/g), rendered };
 }
 
 export interface Rebuild extends ProcessMeasure {

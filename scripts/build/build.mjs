@@ -1,20 +1,23 @@
 // `npm run build`: the generator (unless the generated output is current) and `vike build` at once
 // (./generateAndBundle.mjs), in Nodes started with the settings this machine calls for
-// (./nodeFlags.mjs); `vike build` bundles the site, while the pre-rendering processes start and
-// load what they can. Then, once the bundler's process and what bundling left in its memory are
+// (./nodeFlags.mjs); `vike build` bundles the site (unless the bundles of the same inputs are
+// kept: ./bundleCache.mjs), while the pre-rendering processes start and load what they can. Then, once the bundler's process and what bundling left in its memory are
 // gone, ./prerenderAfterBuild.ts (TypeScript, loaded meanwhile) lists the pages, and the processes
 // pre-render them, and the pages are indexed. Plain JavaScript, so that it starts in a few
 // milliseconds. `npm run build` starts it with a young generation of 1 MB semi-spaces
 // (package.json): what it allocates is each page's search document passed on to the index, which
 // dies at once, and V8's 16 MB held ~25-30 MB of GitHub's build's peak for nothing (docs/performance-history.md).
+import { rmSync, statSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { bundleKey, keptBundles, LOADED_FILES, restoreBundles, storeBundles } from './bundleCache.mjs';
 import { generateAndBundle, runNode } from './generateAndBundle.mjs';
 import { buildNodeFlags } from './nodeFlags.mjs';
-import { buildOutDir, clientDir, markBuildStart } from './outDir.mjs';
+import { BUILD_MARK, buildOutDir, clientDir, markBuildStart } from './outDir.mjs';
 
 const flags = buildNodeFlags();
-// `--no-cache`: every page rendered, none taken from the pages' cache (./pageCache.ts). The other
-// arguments are `vike build`'s.
+// `--no-cache`: every page rendered and the site bundled, nothing taken from the build's caches
+// (./pageCache.ts, ./bundleCache.mjs). The other arguments are `vike build`'s.
 const noCache = process.argv.includes('--no-cache');
 const vikeArguments = process.argv.slice(2).filter((argument) => argument !== '--no-cache');
 // For `vike build` and the pre-rendering processes: rolldown's allocator (mimalloc) returns freed
@@ -23,26 +26,57 @@ const vikeArguments = process.argv.slice(2).filter((argument) => argument !== '-
 // configuration's loads (~0.2-0.3 s; docs/performance-history.md).
 Object.assign(process.env, { MIMALLOC_PURGE_DELAY: '0', VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' });
 const vike = fileURLToPath(new URL('../../node_modules/.bin/vike', import.meta.url));
-// The pre-rendering's TypeScript is loaded, and its processes started, while the site bundles: they
-// are ready the moment `vike build` ends.
-const prerendering = import('tsx/esm/api').then(async ({ register }) => {
-  register();
-  const { startPrerendering } = await import('./prerenderAfterBuild.ts');
-  return startPrerendering(flags, { cache: !noCache });
-});
-prerendering.catch(() => {}); // Awaited below, which reports it.
+// What the generator writes into the site while `vike build` runs (generator/output/specDownloads.mjs):
+// not the bundles', so not kept with them.
+const DOWNLOADS = ['openapi.json', 'openapi.yaml'];
 try {
   const outDir = buildOutDir();
+  // The bundles' key (~0.1 s), before anything starts: when the bundles are kept, a rebuild
+  // renders few pages if any, and one pre-rendering process is started rather than one per core.
+  const keyNow = () => (noCache ? undefined : bundleKey({ args: vikeArguments }));
+  const firstKey = keyNow();
+  const bundlesKept = firstKey !== undefined && keptBundles(outDir, firstKey) !== undefined;
+  // The pre-rendering's TypeScript is loaded, and its processes started, while the site bundles: they
+  // are ready the moment `vike build` ends.
+  const prerendering = import('tsx/esm/api').then(async ({ register }) => {
+    register();
+    const { startPrerendering } = await import('./prerenderAfterBuild.ts');
+    return startPrerendering(flags, { cache: !noCache, processes: bundlesKept ? 1 : Infinity });
+  });
+  prerendering.catch(() => {}); // Awaited below, which reports it.
   markBuildStart(outDir);
+  const since = statSync(path.join(outDir, BUILD_MARK)).mtimeMs;
+  rmSync(path.join(outDir, LOADED_FILES), { force: true });
+  // What the pre-rendering renders from: the bundles just made, or those kept for their key.
+  let bundles = { server: path.join(outDir, 'server'), left: [], key: undefined };
+  const bundle = (key = keyNow()) => {
+    const kept = key && keptBundles(outDir, key);
+    if (kept) {
+      bundles = { server: path.resolve(kept, 'server'), left: restoreBundles(kept, outDir), key };
+      console.log(`✓ bundles unchanged since the last build (${kept}): not bundled again`);
+      return { ended: Promise.resolve(0), stop: async () => 0 };
+    }
+    bundles = { server: path.join(outDir, 'server'), left: [], key: undefined };
+    const running = runNode(vike, ['build', ...vikeArguments], flags);
+    return {
+      // Kept only if nothing they were made from changed meanwhile; pages are keyed by them then.
+      ended: running.ended.then((code) => {
+        if (code === 0 && key !== undefined && keyNow() === key && storeBundles(outDir, key, since, DOWNLOADS.map((file) => path.relative(outDir, path.join(clientDir(outDir), file))))) bundles.key = key;
+        return code;
+      }),
+      stop: running.stop,
+    };
+  };
+  let first = true;
   const bundled = await generateAndBundle({
     spec: 'spec/openapi.yaml',
     out: 'site/generated',
     site: clientDir(outDir),
-    bundle: () => runNode(vike, ['build', ...vikeArguments], flags),
+    bundle: () => bundle(first ? ((first = false), firstKey) : keyNow()),
     nodeFlags: flags,
   });
   if (bundled !== 0) process.exit(bundled);
-  await (await prerendering).prerender();
+  await (await prerendering).prerender(bundles);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

@@ -1,19 +1,21 @@
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { operationFiles } from '../../site/pages/api/@slug/operationPage.ts';
 import { routes, schemaRoutes } from '../../site/generated/routes.ts';
-import { schemaFiles } from '../../site/pages/api/schemas/@slug/schemaPage.ts';
-import { dataKey, hashFiles, pageCache, pageCacheDir, pruneCache, renderKey } from './pageCache.ts';
+import { operationFiles, schemaFiles } from '../../site/pages/api/pageFiles.ts';
+import { bundleKey } from './bundleCache.mjs';
+import { dataKey, pageCache, pageCacheDir, pruneCache, renderKey } from './pageCache.ts';
+import { indexKey, llmsFullKey, searchKey, sitePages } from './pageKeys.ts';
+import type { PageList } from './pageList.ts';
 
 const PROJECT = process.cwd();
 const work = mkdtempSync(path.join(tmpdir(), 'page-cache-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 /**
- * A project as the build sees it once `vike build` has run: the server bundle and the client's
- * assets in dist/, the files the server reads as it renders, and the generated data (a copy of
+ * A project as the build sees it: the inputs of the bundles (code, content, locale strings,
+ * templates, configuration, lock file), the release history, and the generated data (a copy of
  * our own, so that which operations reach which schema is the real spec's).
  */
 function project(): string {
@@ -22,117 +24,151 @@ function project(): string {
     mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
     writeFileSync(path.join(dir, name), text);
   };
-  file('dist/server/entry.mjs', 'export const page = 1;');
-  file('dist/client/assets/entry-abc123.js', 'client');
   file('site/content/en/docs/intro.md', '---\ntitle: Intro\n---\nHello');
   file('site/components/Page.tsx', 'export const Page = () => null;');
+  file('site/components/Page.test.tsx', 'it("renders");');
   file('locales/he/common.json', '{"home":"בית"}');
   file('templates/code-samples/curl.hbs', 'curl {{url}}');
-  file('spec/changelog.yaml', 'releases: []');
+  file('scripts/build/prerender.ts', 'export {};');
+  file('generator/normalize/model.ts', 'export type Model = {};');
+  file('vite.config.ts', 'export default {};');
   file('package-lock.json', '{}');
+  file('spec/changelog.yaml', 'releases: []');
   cpSync('site/generated', path.join(dir, 'site/generated'), { recursive: true });
   return dir;
 }
 
-describe('the keys of the pages cache', () => {
+/** The site's pages as the build lists them: the content's, then the reference's (its overview, each operation's and schema's). */
+const list: PageList = {
+  paths: ['/', '/docs/intro', '/api', ...Object.keys(routes).map((slug) => `/api/${slug}`), ...Object.keys(schemaRoutes).map((slug) => `/api/schemas/${slug}`)],
+  firstOnly: 2,
+  notFound: ['/404'],
+};
+
+describe('the keys of the build caches', () => {
   let dir: string;
+  /** Every key a build makes: the bundles', each page's (by URL), and those of the files about every page. */
   const keys = () => {
-    const render = renderKey(path.join(dir, 'dist'), path.join(dir, 'site/generated'), [path.join(dir, 'spec/changelog.yaml')]);
-    const data = dataKey(path.join(dir, 'site/generated'));
-    const operations = Object.fromEntries(Object.keys(routes).map((slug) => [slug, hashFiles(operationFiles(slug, path.join(dir, 'site/generated'))!)]));
-    const schemas = Object.fromEntries(Object.keys(schemaRoutes).map((slug) => [slug, hashFiles(schemaFiles(slug, path.join(dir, 'site/generated'))!)]));
-    return { render, data, operations, schemas };
+    const bundles = bundleKey({ project: dir });
+    const render = renderKey(bundles, [path.join(dir, 'spec/changelog.yaml')]);
+    const dataDir = path.join(dir, 'site/generated');
+    const pages = sitePages(list, { dir: '', render, data: dataKey(dataDir), dataDir });
+    const index = indexKey(render, list);
+    const byUrl = Object.fromEntries([...pages.paths.flat(), ...pages.notFound.flat()].map((page) => [page.url, page.key!]));
+    return { bundles, pages: byUrl, index, search: searchKey(pages), llmsFull: llmsFullKey(index, pages) };
   };
+  /** What changed from `before` to `after`: the bundles', the pages' (their URLs), the index's, the search index's, llms-full.txt's. */
+  const changes = (before: ReturnType<typeof keys>, after: ReturnType<typeof keys>) => ({
+    bundles: after.bundles !== before.bundles,
+    pages: Object.keys(before.pages).filter((url) => after.pages[url] !== before.pages[url]),
+    index: after.index !== before.index,
+    search: after.search !== before.search,
+    llmsFull: after.llmsFull !== before.llmsFull,
+  });
+  const edit = (file: string, change: (text: string) => string) => writeFileSync(path.join(dir, file), change(readFileSync(path.join(dir, file), 'utf8')));
+  const everyPage = () => Object.keys(keys().pages);
   // The build runs from the project's folder: so do the keys here, from the copy's.
   beforeEach(() => {
     dir = project();
     process.chdir(dir);
-    return () => process.chdir(PROJECT);
+    return () => {
+      process.chdir(PROJECT);
+      vi.unstubAllEnvs();
+      rmSync(dir, { recursive: true, force: true });
+    };
   });
 
   it.each([
-    ['the server bundle (code, route table, sidebar, bundled strings)', 'dist/server/entry.mjs'],
     ['a docs page', 'site/content/en/docs/intro.md'],
     ["a component's code", 'site/components/Page.tsx'],
     ['a locale string', 'locales/he/common.json'],
     ["a code sample's template", 'templates/code-samples/curl.hbs'],
-    ['the release history', 'spec/changelog.yaml'],
+    ["the build's code", 'scripts/build/prerender.ts'],
+    ["the generator's types", 'generator/normalize/model.ts'],
+    ['the configuration', 'vite.config.ts'],
     ['the packages (lock file)', 'package-lock.json'],
-  ])('change every page\'s key when %s changes, and no data key', (_, file) => {
+    ['a generated module (the route table, the sidebar)', 'site/generated/sidebar.ts'],
+  ])('change the bundles, every page and every file about them when %s changes', (_, file) => {
     const before = keys();
-    writeFileSync(path.join(dir, file), `${readFileSync(path.join(dir, file), 'utf8')}\n// changed`);
-    const after = keys();
-    expect(after.render).not.toBe(before.render);
-    expect(after.data).toBe(before.data);
-    expect(after.operations).toEqual(before.operations);
-    expect(after.schemas).toEqual(before.schemas);
+    edit(file, (text) => `${text}\n// changed`);
+    expect(changes(before, keys())).toEqual({ bundles: true, pages: everyPage(), index: true, search: true, llmsFull: true });
   });
 
-  it("change every page's key when the client's assets or the deployment's variables change", () => {
-    const before = keys().render;
-    writeFileSync(path.join(dir, 'dist/client/assets/entry-def456.js'), 'client');
-    const withAsset = keys().render;
-    expect(withAsset).not.toBe(before);
-    vi.stubEnv('SITE_URL', 'https://docs.example.com');
-    expect(keys().render).not.toBe(withAsset);
-    vi.unstubAllEnvs();
-  });
-
-  it("change only that operation's key (and the pages of all data) when an operation's description changes", () => {
+  it.each([
+    ['VITE_SITE_CONFIG', 'variant'],
+    ['SITE_URL', 'https://docs.example.com'],
+    ['BASE_PATH', '/docs/'],
+    ['NODE_ENV', 'development'],
+    ['PUBLIC_ENV__ANYTHING', 'x'],
+  ])('change the bundles and every page when %s is set', (name, value) => {
     const before = keys();
-    const file = path.join(dir, 'site/generated', routes['login']!);
-    writeFileSync(file, readFileSync(file, 'utf8').replace('"description": "', '"description": "Edited. '));
-    const after = keys();
-    expect(after.render).toBe(before.render);
-    expect(after.data).not.toBe(before.data);
-    const changed = Object.keys(routes).filter((slug) => after.operations[slug] !== before.operations[slug]);
-    expect(changed).toEqual(['login']);
-    // No schema's page shows an operation's description.
-    expect(after.schemas).toEqual(before.schemas);
+    vi.stubEnv(name, value);
+    expect(changes(before, keys())).toEqual({ bundles: true, pages: everyPage(), index: true, search: true, llmsFull: true });
   });
 
-  it('change the keys of exactly the operations that reach a schema when it changes', () => {
-    const schemas = readdirSync(path.join(dir, 'site/generated/schemas'));
+  it('change every page, but not the bundles, when the release history changes', () => {
+    const before = keys();
+    edit('spec/changelog.yaml', (text) => `${text}\n# changed`);
+    expect(changes(before, keys())).toEqual({ bundles: false, pages: everyPage(), index: true, search: true, llmsFull: true });
+  });
+
+  it('change nothing when a test changes (nothing the site runs imports one)', () => {
+    const before = keys();
+    edit('site/components/Page.test.tsx', (text) => `${text}\n// changed`);
+    expect(changes(before, keys())).toEqual({ bundles: false, pages: [], index: false, search: false, llmsFull: false });
+  });
+
+  /** The reference's pages that show all of the API's data (its overview), in every locale. */
+  const allData = ['/api', '/he/api', '/zh/api'];
+  const inLocales = (paths: string[]) => paths.flatMap((p) => [p, `/he${p}`, `/zh${p}`]);
+
+  it("change only that operation's pages (and those of all data), the search index and llms-full.txt when an operation's description changes", () => {
+    const before = keys();
+    edit(path.join('site/generated', routes['login']!), (text) => text.replace('"description": "', '"description": "Edited. '));
+    // No schema's page shows an operation's description; the bundles and the sitemap and llms.txt read no data.
+    expect(changes(before, keys())).toEqual({ bundles: false, pages: [...allData, ...inLocales(['/api/login'])], index: false, search: true, llmsFull: true });
+  });
+
+  it('change the pages of exactly the operations and schemas that reach a schema when it changes', () => {
+    const dataDir = path.join(dir, 'site/generated');
+    const schemas = readdirSync(path.join(dataDir, 'schemas'));
+    const reaching = (name: string) => Object.keys(routes).filter((slug) => operationFiles(slug, dataDir)!.some((file) => file.endsWith(`/schemas/${name}`)));
     // A schema some operations reach and others do not.
-    const reaching = (name: string) => Object.keys(routes).filter((slug) => operationFiles(slug, path.join(dir, 'site/generated'))!.some((file) => file.endsWith(`/schemas/${name}`)));
     const schema = schemas.find((name) => reaching(name).length > 1 && reaching(name).length < Object.keys(routes).length)!;
-    const before = keys();
-    const file = path.join(dir, 'site/generated/schemas', schema);
-    writeFileSync(file, readFileSync(file, 'utf8').replace('{', '{"description":"Edited.",'));
-    const after = keys();
-    const changed = Object.keys(routes).filter((slug) => after.operations[slug] !== before.operations[slug]);
-    expect(changed).toEqual(reaching(schema));
-    expect(after.render).toBe(before.render);
-    // And of the schema pages showing it: its own, and those of the schemas reaching it (issue 34).
-    const showing = Object.keys(schemaRoutes).filter((slug) => schemaFiles(slug, path.join(dir, 'site/generated'))!.some((file) => file.endsWith(`/schemas/${schema}`)));
+    // And the schema pages showing it: its own, and those of the schemas reaching it (issue 34).
+    const showing = Object.keys(schemaRoutes).filter((slug) => schemaFiles(slug, dataDir)!.some((file) => file.endsWith(`/schemas/${schema}`)));
     expect(showing.length).toBeGreaterThan(0);
-    expect(Object.keys(schemaRoutes).filter((slug) => after.schemas[slug] !== before.schemas[slug])).toEqual(showing);
+    const before = keys();
+    edit(path.join('site/generated/schemas', schema), (text) => text.replace('{', '{"description":"Edited.",'));
+    const expected = [...allData, ...inLocales([...reaching(schema).map((slug) => `/api/${slug}`), ...showing.map((slug) => `/api/schemas/${slug}`)])];
+    expect(changes(before, keys())).toEqual({ bundles: false, pages: expected.sort((a, b) => Object.keys(before.pages).indexOf(a) - Object.keys(before.pages).indexOf(b)), index: false, search: true, llmsFull: true });
   });
 
   it("change a schema page's key, and the pages of all data, when only its page's file changes (who uses it)", () => {
     const before = keys();
-    const file = path.join(dir, 'site/generated', schemaRoutes['room']!);
-    writeFileSync(file, readFileSync(file, 'utf8').replace('"usedBy": [', '"usedBy": [{ "slug": "login", "in": ["request"] },'));
-    const after = keys();
-    expect(after.data).not.toBe(before.data);
-    expect(Object.keys(schemaRoutes).filter((slug) => after.schemas[slug] !== before.schemas[slug])).toEqual(['room']);
+    edit(path.join('site/generated', schemaRoutes['room']!), (text) => text.replace('"usedBy": [', '"usedBy": [{ "slug": "login", "in": ["request"] },'));
+    expect(changes(before, keys()).pages).toEqual([...allData, ...inLocales(['/api/schemas/room'])]);
+  });
+
+  it('change the sitemap and llms.txt, and every page, when a page is added or removed', () => {
+    const before = keys();
+    const index = indexKey(renderKey(before.bundles, [path.join(dir, 'spec/changelog.yaml')]), { ...list, paths: list.paths.slice(0, -1) });
+    expect(index).not.toBe(before.index);
   });
 });
 
 describe('the pages cache', () => {
-  it('gives back what was put under a key, nothing under another; keeps what a build used and prunes the rest', () => {
+  it('gives back what was put under a key, its files and its search document apart; keeps what a build used and prunes the rest', () => {
     const dir = path.join(work, 'cache');
     const cache = pageCache(dir);
     cache.put('a', { files: [['api/ping/index.html', '<p>ping</p>']], document: '<html></html>' });
     cache.put('b', { files: [['api/pong/index.html', '<p>pong</p>']], document: null });
-    expect(cache.get('a')).toEqual({ files: [['api/ping/index.html', '<p>ping</p>']], document: '<html></html>' });
-    expect(cache.get('c')).toBeUndefined();
-    const long = new Date(Date.now() - 60_000);
-    utimesSync(path.join(dir, 'b.json'), long, long);
-    const buildStart = Date.now() - 1_000;
-    cache.get('a'); // used by this build
-    pruneCache(dir, buildStart);
-    expect(readdirSync(dir)).toEqual(['a.json']);
+    expect([cache.has('a'), cache.has('b'), cache.has('c')]).toEqual([true, true, false]);
+    expect(cache.files('a')).toEqual([['api/ping/index.html', '<p>ping</p>']]);
+    expect([cache.document('a'), cache.document('b')]).toEqual(['<html></html>', null]);
+    expect(cache.files('c')).toBeUndefined();
+    pruneCache(dir, new Set(['a']));
+    expect(readdirSync(dir).sort()).toEqual(['a.doc', 'a.json']);
   });
 
   it('is one per output directory', () => {

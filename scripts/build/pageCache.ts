@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -8,13 +8,15 @@ import path from 'node:path';
  * from. A rebuild writes a page whose key is unchanged from the cache and renders only the others,
  * so that it writes what a cold build of the same sources writes, byte for byte.
  *
- * A page is made from two things: what every page reads ({@link renderKey}: the server bundle,
- * which holds the site's code, the sidebar and the route table, and the files the server reads as
+ * A page is made from two things: what every page reads ({@link renderKey}: the bundles' inputs,
+ * which hold the site's code, the sidebar and the route table, and the files the server reads as
  * it renders besides the API's data) and its data: an operation's page, its generated file and
- * those of the schemas and shared responses it refers to (site/pages/api/@slug/operationPage.ts,
+ * those of the schemas and shared responses it refers to (site/pages/api/pageFiles.ts,
  * operationFiles); a named schema's, its file and those of the schemas it reaches (schemaFiles);
  * the reference's other pages (its overview lists every operation), all of the API's data
- * ({@link dataKey}); the docs, blog and other pages, none (site/prerender, NO_DATA).
+ * ({@link dataKey}); the docs, blog and other pages, none. The build's script makes every key
+ * (./pageKeys.ts) and the pre-rendering processes render only the pages it finds in neither the
+ * output nor the cache.
  */
 
 /**
@@ -25,12 +27,12 @@ import path from 'node:path';
 export const pageCacheDir = (outDir: string) => path.join('.cache/pages', path.relative(process.cwd(), path.resolve(outDir)).replaceAll(path.sep, '_') || 'root');
 
 /** Changed when what a cached page holds, or how its key is made, changes. */
-const FORMAT = '1';
+const FORMAT = '2';
 
 /** The generated API data the pages read as they render (site/config/apiData.ts), by kind. */
 const DATA_KINDS = ['operations', 'schemas', 'responses', 'schema-pages'];
 
-/** What the cache is told by the build, in every pre-rendering process. */
+/** What the build's script makes the pages' keys from (./pageKeys.ts). */
 export interface CacheKeys {
   dir: string;
   render: string;
@@ -43,7 +45,7 @@ export interface CachedPage {
   document: string | null;
 }
 
-const sha256 = (...parts: string[]) => {
+export const sha256 = (...parts: string[]) => {
   const hash = createHash('sha256');
   for (const part of parts) hash.update(part).update('\0');
   return hash.digest('hex');
@@ -64,60 +66,58 @@ export function hashFiles(paths: readonly string[], skip: (file: string) => bool
 }
 
 /**
- * What every page is made from, besides the API's data: the server bundle just built (`outDir`/server:
- * the site's code, the route table, the sidebar, the configuration and the locale strings it
- * bundles), the names of the client's assets the pages link, the files the server reads as it
- * renders (site/content, locales, the code samples' templates, the release history), the
- * packages it imports (the lock file), Node's version and the deployment's variables. The
- * generated data is not part of it: the pages' own keys have it.
+ * What every page is made from, besides the API's data: the bundles' key (./bundleCache.mjs: the
+ * site's code, content, configuration, locale strings and templates, the generated modules, the
+ * packages through the lock file, Node's version and the deployment's variables; the bundles and
+ * the server code that renders are made from those alone) and the files the server reads as it
+ * renders that the bundles do not (the release history). The generated data is not part of it:
+ * the pages' own keys have it.
  */
-export function renderKey(outDir: string, dataDir: string, releaseFiles: readonly string[]): string {
-  const assets = path.join(outDir, 'client', 'assets');
-  const data = path.resolve(dataDir);
-  const env = ['BASE_PATH', 'SITE_URL', 'VITE_SITE_CONFIG'].map((name) => `${name}=${process.env[name] ?? ''}`);
-  return sha256(
-    FORMAT,
-    process.version,
-    ...env,
-    hashFiles([path.join(outDir, 'server'), 'site', 'locales', 'templates', 'package-lock.json', ...releaseFiles], (file) => path.resolve(file).startsWith(data + path.sep)),
-    existsSync(assets) ? readdirSync(assets).sort().join('\n') : '',
-  );
-}
+export const renderKey = (bundleKey: string, releaseFiles: readonly string[]): string => sha256(FORMAT, bundleKey, hashFiles(releaseFiles));
 
 /** All of the API's generated data: the data part of the reference's pages other than an operation's or a schema's. */
 export const dataKey = (dataDir: string) => hashFiles(DATA_KINDS.map((kind) => path.join(dataDir, kind)));
 
 /** A page's key: the build's {@link renderKey}, the page's data (its files' hash, or {@link dataKey}) and its URL. */
-export const pageKey = (keys: CacheKeys, data: string, url: string) => sha256(keys.render, data, url);
+export const pageKey = (render: string, data: string, url: string) => sha256(render, data, url);
 
 /**
- * The cache in `dir`: a file per page key. A page found is marked used (its time set to now), so
- * that {@link pruneCache} keeps it; a page put is written whole or not at all (renamed into place).
+ * The cache in `dir`: per key, the files of a page (`<key>.json`) and its search document
+ * (`<key>.doc`, empty for none) apart, so that a rebuild that indexes the site again reads the
+ * documents (~8 % of the pages' bytes) without the pages. An entry is written whole or not at all:
+ * its document first, then its files, each renamed into place; it is there once its files are.
  */
 export function pageCache(dir: string) {
   mkdirSync(dir, { recursive: true });
-  const file = (key: string) => path.join(dir, `${key}.json`);
+  const file = (key: string, kind: 'json' | 'doc') => path.join(dir, `${key}.${kind}`);
+  const writeWhole = (to: string, text: string) => {
+    const partial = `${to}.${process.pid}.partial`;
+    writeFileSync(partial, text);
+    renameSync(partial, to);
+  };
   return {
-    get(key: string): CachedPage | undefined {
+    has: (key: string): boolean => existsSync(file(key, 'json')),
+    /** The page's files, or undefined when it is not cached (or unreadable: rendered again). */
+    files(key: string): CachedPage['files'] | undefined {
       try {
-        const page = JSON.parse(readFileSync(file(key), 'utf8')) as CachedPage;
-        const now = new Date();
-        utimesSync(file(key), now, now);
-        return page;
+        return JSON.parse(readFileSync(file(key, 'json'), 'utf8')) as CachedPage['files'];
       } catch {
-        return undefined; // Not cached (or unreadable: rendered again).
+        return undefined;
       }
     },
+    /** The page's search document (null for none). */
+    document(key: string): string | null {
+      return readFileSync(file(key, 'doc'), 'utf8') || null;
+    },
     put(key: string, page: CachedPage): void {
-      const partial = `${file(key)}.${process.pid}.partial`;
-      writeFileSync(partial, JSON.stringify(page));
-      renameSync(partial, file(key));
+      writeWhole(file(key, 'doc'), page.document ?? '');
+      writeWhole(file(key, 'json'), JSON.stringify(page.files));
     },
   };
 }
 
-/** Removes the cached pages no page of the build that started at `since` used: the cache holds one build's pages. */
-export function pruneCache(dir: string, since: number): void {
+/** Removes the cached pages whose keys are not among `used` (the build's): the cache holds one build's pages. */
+export function pruneCache(dir: string, used: ReadonlySet<string>): void {
   if (!existsSync(dir)) return;
-  for (const name of readdirSync(dir)) if (statSync(path.join(dir, name)).mtimeMs < since) rmSync(path.join(dir, name), { force: true });
+  for (const name of readdirSync(dir)) if (!used.has(name.slice(0, name.indexOf('.')))) rmSync(path.join(dir, name), { force: true });
 }

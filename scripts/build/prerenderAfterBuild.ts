@@ -1,61 +1,148 @@
-import { rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { startIndex } from '../search/indexSite.ts';
 import { writeSearchIndex } from '../search/writeSearchIndex.ts';
 import { API_DATA_DIR } from '../../site/config/apiData.ts';
 import { releaseHistoryFiles } from '../../site/components/changelog/releaseHistory.ts';
+import { htmlFile, jsonFile, markdownFile } from '../../site/prerender/outputFiles.ts';
+import { fileWriter } from './fileWriter.ts';
 import { inOrder } from './inOrder.ts';
-import { dataKey, pageCacheDir, pruneCache, renderKey } from './pageCache.ts';
+import { dataKey, pageCache, pageCacheDir, pruneCache, renderKey } from './pageCache.ts';
 import { buildOutDir, clientDir } from './outDir.mjs';
-import { prerenderProcessCount, shareOut, startPrerenderProcesses } from './prerenderProcesses.ts';
+import { outputRecord, outputRecordFile } from './outputRecord.ts';
+import { planPages } from './planPages.ts';
+import { prerenderProcessCount, shareOut, startPrerenderProcesses, type ShardTask } from './prerenderProcesses.ts';
 import { pruneOutput } from './replaceInPlace.ts';
-import { writeLlmsFull } from './siteFiles.ts';
+import { LLMS_FULL_LIST, writeLlmsFull } from './siteFiles.ts';
+
+/** The bundles a build pre-renders from: the server bundle's folder, the files restored from the bundles' cache left as they were, and the bundles' key (none without the cache, ./bundleCache.mjs). */
+export interface Bundles {
+  server: string;
+  left: string[];
+  key?: string;
+}
+
+/** The names, in the output's record (./outputRecord.ts), of the outputs about every page. */
+const SITE_INDEX = 'site index';
+const SEARCH_INDEX = 'search index';
+const LLMS_FULL = 'llms-full.txt';
 
 /**
- * The pre-rendering of `npm run build`: its processes start with the build, with Node's
- * `execArgv`, and load what they can while the site is bundled (./prerenderProcesses.ts). Once
- * `vike build` has bundled the site, `prerender` lists the pages (./pageList.ts) and the
- * processes pre-render them from the server bundle; then the search index is written while the
- * server bundle and what the build did not write are removed and llms-full.txt is put together.
+ * The pre-rendering of `npm run build`: `processes` processes (as many as the largest site would
+ * use unless told fewer) start with the build, with Node's `execArgv`, and load what they can
+ * while the site is bundled (./prerenderProcesses.ts). Once the bundles are there, `prerender`
+ * lists the pages (./pageList.ts) and makes their keys (./pageKeys.ts); the pages the output
+ * holds as the last build left them stay, those in the pages' cache are written from it, and the
+ * processes render the rest (none is needed when there is no rest, one when it is short): the
+ * sitemap, llms files and search index likewise. Then the server bundle and what the build did not
+ * write or leave are removed.
  */
-export function startPrerendering(execArgv: string[], { cache = true } = {}): { prerender(): Promise<void> } {
-  // As many as the largest site would have: those a smaller one does not need end unused.
-  const processes = startPrerenderProcesses(prerenderProcessCount(Infinity), execArgv);
+export function startPrerendering(execArgv: string[], { cache = true, processes = Infinity } = {}): { prerender(bundles: Bundles): Promise<void> } {
+  const waiting = startPrerenderProcesses(prerenderProcessCount(processes), execArgv);
   // What the page list needs besides the route table, loaded while the site bundles: ~0.12 s
   // less between bundling and pre-rendering.
   const listing = Promise.all([import('../../site/config/siteConfig.ts'), import('../../site/content-pipeline/frontMatter.ts')]);
   listing.catch(() => {}); // Awaited below, which reports it.
   return {
-    async prerender() {
+    async prerender({ server, left, key: bundleKey }) {
       const outDir = buildOutDir();
+      const site = clientDir(outDir);
       await listing;
       // Loaded now rather than with this module: the generator may have just rewritten the route table.
-      const { sitePageList } = await import('./pageList.ts');
+      const [{ sitePageList }, { sitePages, indexKey, searchKey, llmsFullKey }] = await Promise.all([import('./pageList.ts'), import('./pageKeys.ts')]);
       const list = sitePageList();
-      const count = prerenderProcessCount(list.paths.length + list.notFound.length);
-      const indexer = startIndex();
-      // The keys of the pages' cache (./pageCache.ts), made once the server bundle is written.
-      const started = Date.now();
-      const cacheKeys = cache ? { dir: pageCacheDir(outDir), render: renderKey(outDir, API_DATA_DIR, releaseHistoryFiles()), data: dataKey(API_DATA_DIR) } : undefined;
-      console.log(`pre-rendering ${list.paths.length + list.notFound.length} pages in ${count} process${count > 1 ? 'es' : ''}, each in every locale...`);
+      const record = outputRecord(outputRecordFile(outDir), site);
+      const keys = cache && bundleKey ? { dir: pageCacheDir(outDir), render: renderKey(bundleKey, releaseHistoryFiles()), data: dataKey(API_DATA_DIR) } : undefined;
+      const pages = sitePages(list, keys && { ...keys, dataDir: API_DATA_DIR });
+      const store = keys && pageCache(keys.dir);
+      // In place only while the cache has it too: its search document may be needed.
+      const plan = planPages(pages, list.firstOnly, (page) => record.inPlace(page.url, page.key!) && store!.has(page.key!), (page) => store!.has(page.key!));
+      const kept = new Set(left);
+      const keep = (name: string) => record.keep(name).forEach((file) => kept.add(file));
+      plan.inPlace.forEach((page) => keep(page.url));
+      // The files about every page, each made again only when its key changed.
+      const index = keys && indexKey(keys.render, list);
+      const indexState = !index || !store!.has(index) ? 'make' : record.inPlace(SITE_INDEX, index) ? 'in place' : 'cached';
+      if (indexState === 'in place') keep(SITE_INDEX);
+      const search = keys && searchKey(pages);
+      const searchInPlace = search !== undefined && record.inPlace(SEARCH_INDEX, search);
+      if (searchInPlace) keep(SEARCH_INDEX);
+      const llmsFull = index && llmsFullKey(index, pages);
+      const llmsInPlace = llmsFull !== undefined && record.inPlace(LLMS_FULL, llmsFull);
+      if (llmsInPlace) keep(LLMS_FULL);
+
+      // The processes: the first renders the pages made from site/content and the not-found pages,
+      // and writes the sitemap and llms.txt, when any needs it; all share the API's pages out.
+      const apiPaths = list.paths.slice(list.firstOnly);
+      const first = plan.first.length > 0 || indexState === 'make';
+      const count = first || plan.api.length > 0 ? prerenderProcessCount(plan.api.length + (first ? list.firstOnly : 0)) : 0;
+      const tasks: ShardTask[] = Array.from({ length: count }, (_, i) => ({
+        pages: i === 0 ? plan.first : [],
+        sitePaths: i === 0 && first ? list.paths : apiPaths,
+        ...(i === 0 && indexState === 'make' ? { index: { key: index } } : {}),
+        ...(keys ? { cacheDir: keys.dir } : {}),
+      }));
+      const nextShare = shareOut(0, plan.api.length, Math.max(1, count));
+      const shares = () => {
+        const share = nextShare();
+        return share && plan.api.slice(...share).flatMap((at) => pages.paths[at]!);
+      };
+      const locales = pages.paths[0]!.length;
+      const toRender = plan.first.length / locales + plan.api.length;
+      console.log(`pre-rendering ${toRender} of ${pages.paths.length + pages.notFound.length} pages in ${count} process${count === 1 ? '' : 'es'}, each in every locale...`);
       // The pages reach the index in the page list's order, whichever process renders them first.
-      const pages = inOrder<[string, string | null]>(([file, document]) => document && indexer.add(file, document));
-      await processes.prerender(count, outDir, list, shareOut(list.firstOnly, list.paths.length, count), (order, file, document) => pages.receive(order, [file, document]), cacheKeys);
-      if (pages.waiting()) throw new Error(`${pages.waiting()} pages' search documents were kept for one that never came: a bug of the build's`);
-      console.log(`✓ pre-rendered in ${count} process${count > 1 ? 'es' : ''}`);
-      // What no page of this build used goes: the cache holds the last build's pages.
-      if (cacheKeys) pruneCache(cacheKeys.dir, started);
+      const indexer = searchInPlace ? undefined : startIndex();
+      const ordered = indexer && inOrder<[string, string | null]>(([file, document]) => document && indexer.add(file, document));
+      const rendering = waiting.prerender(server, tasks, shares, (order, file, document) => ordered?.receive(order, [file, document]));
+      rendering.catch(() => {}); // Awaited below, which reports it.
+
+      // Meanwhile, the pages the processes do not render: written from the cache, and their search documents.
+      const write = fileWriter(site);
+      for (const page of plan.fromCache) {
+        const files = store!.files(page.key!);
+        if (!files) throw new Error(`The pages' cache (${keys!.dir}) has an unreadable page, ${page.url}: remove the folder, or build with --no-cache.`);
+        for (const [file, text] of files) write(file, text);
+      }
+      if (indexState === 'cached') for (const [file, text] of store!.files(index!)!) write(file, text);
+      if (ordered) for (const page of [...plan.inPlace, ...plan.fromCache]) if (page.order !== undefined) ordered.receive(page.order, [htmlFile(page.url, false), store!.document(page.key!)]);
+      await rendering;
+      if (ordered?.waiting()) throw new Error(`${ordered.waiting()} pages' search documents were kept for one that never came: a bug of the build's`);
+      const fromCache = plan.inPlace.length + plan.fromCache.length;
+      console.log(`✓ ${fromCache} pages from the cache, ${plan.inPlace.length} of them left in place${searchInPlace ? '; the search index left in place' : ''}${count ? `; the rest pre-rendered in ${count} process${count > 1 ? 'es' : ''}` : ''}`);
+
       // Pagefind writes the index in its own process (GitHub's: ~2 s) while this one finishes the
       // rest; the pruning leaves Pagefind's directory alone.
-      const searchIndex = writeSearchIndex(indexer, clientDir(outDir));
-      searchIndex.catch(() => {}); // Awaited below, which reports it.
+      const searchIndex = indexer && writeSearchIndex(indexer, site);
+      searchIndex?.catch(() => {}); // Awaited below, which reports it.
       try {
-        rmSync(path.join(outDir, 'server'), { recursive: true, force: true });
-        await writeLlmsFull(clientDir(outDir));
-        pruneOutput(outDir);
+        if (server === path.join(outDir, 'server')) rmSync(server, { recursive: true, force: true });
+        const listFile = path.join(site, LLMS_FULL_LIST);
+        const llmsList = existsSync(listFile) ? readFileSync(listFile, 'utf8') : store!.files(index!)!.find(([file]) => file === LLMS_FULL_LIST)![1];
+        rmSync(listFile, { force: true });
+        const llmsFiles = llmsInPlace ? [] : await writeLlmsFull(site, llmsList);
+        pruneOutput(outDir, kept);
+        await searchIndex;
+        if (keys) {
+          // The record of what this build left, for the next (after pruning: only what stays is recorded).
+          const written = (files: string[]) => files.filter((file) => existsSync(path.join(site, file)));
+          for (const page of [...plan.fromCache, ...plan.first, ...plan.api.flatMap((at) => pages.paths[at]!)]) {
+            record.record(page.url, page.key!, written(page.order === undefined ? [htmlFile(page.url, true)] : [htmlFile(page.url, false), jsonFile(page.url), markdownFile(page.url)]));
+          }
+          if (indexState !== 'in place') record.record(SITE_INDEX, index!, store!.files(index!)!.map(([file]) => file).filter((file) => file !== LLMS_FULL_LIST));
+          if (!llmsInPlace) record.record(LLMS_FULL, llmsFull!, llmsFiles);
+          if (!searchInPlace) record.record(SEARCH_INDEX, search!, filesUnder(site, 'pagefind'));
+          record.save();
+          pruneCache(keys.dir, new Set([...pages.paths.flat(), ...pages.notFound.flat()].map((page) => page.key!).concat(index!)));
+        }
       } finally {
         await searchIndex;
       }
     },
   };
 }
+
+/** The files under `dir` in `site`, by their paths in `site`. */
+const filesUnder = (site: string, dir: string) =>
+  readdirSync(path.join(site, dir), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(site, path.join(entry.parentPath, entry.name)));

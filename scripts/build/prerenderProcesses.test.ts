@@ -4,8 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { buildNodeFlags } from './nodeFlags.mjs';
-import { heapGrowth, prerenderProcessCount, shareOut, startPrerenderProcesses, type Share } from './prerenderProcesses.ts';
-import type { PageList } from './pageList.ts';
+import { heapGrowth, prerenderProcessCount, shareOut, startPrerenderProcesses, type PageUrl, type Share, type ShardTask } from './prerenderProcesses.ts';
 import { WARM } from './prerenderShard.mjs';
 
 const work = mkdtempSync(path.join(tmpdir(), 'prerender-processes-'));
@@ -24,19 +23,19 @@ function fakeBuild(): string {
     path.join(outDir, 'server/prerender.mjs'),
     `import { getPriority } from 'node:os';
 const ask = () => new Promise((resolve) => { process.once('message', (m) => resolve(m.share)); process.send({ wantShare: true }); });
-export async function prerenderPart({ index, count }, list) {
+export async function prerenderPart({ index, count }, task) {
   if (!globalThis.entryLoaded) throw new Error('the entry was not loaded first');
   const shares = [];
   for (let share = await ask(); share; share = await ask()) {
     shares.push(share);
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
-  await new Promise((resolve) => process.send({ searchDocument: [index, \`part-\${index}-of-\${count}.html\`, JSON.stringify({ env: process.env.NODE_ENV, shares, first: list.paths[0], priority: getPriority() })] }, resolve));
+  await new Promise((resolve) => process.send({ searchDocument: [index, \`part-\${index}-of-\${count}.html\`, JSON.stringify({ env: process.env.NODE_ENV, shares, first: task.pages[0]?.url, priority: getPriority() })] }, resolve));
   if (process.env.FAILING_PART === String(index)) throw new Error('Pre-rendering /api/broken failed');
 }
 `,
   );
-  return outDir;
+  return path.join(outDir, 'server');
 }
 
 /** A process's environment, empty if it has ended or is not ours to read. */
@@ -85,29 +84,46 @@ describe('pre-rendering in several processes', () => {
   });
 });
 
-const list: PageList = { paths: ['/', '/api/ping'], firstOnly: 1, notFound: ['/404'] };
+/** The tasks of `count` processes: the first starts with the home page. */
+const tasks = (count: number): ShardTask[] => Array.from({ length: count }, (_, i) => ({ pages: i === 0 ? [{ url: '/', path: '/', order: 0 }] : [], sitePaths: ['/'] }));
+
+/** Shares of pages, each a page named after the share of the page list it stands for. */
+const pagesOf = (next: () => Share | undefined) => (): PageUrl[] | undefined => {
+  const share = next();
+  return share && [{ url: share.join('-'), path: '' }];
+};
 
 describe('the pre-rendering processes', () => {
   it('each render the server bundle just built, in production at a lower priority, taking shares until none is left, their search documents reaching the build', async () => {
     const documents: [string, string][] = [];
-    await startPrerenderProcesses(3, []).prerender(3, fakeBuild(), list, shareOut(0, 200, 3), (_, file, document) => documents.push([file, document!]));
+    await startPrerenderProcesses(3, []).prerender(fakeBuild(), tasks(3), pagesOf(shareOut(0, 200, 3)), (_, file, document) => documents.push([file, document!]));
     expect(documents.map(([file]) => file).sort()).toEqual(['part-0-of-3.html', 'part-1-of-3.html', 'part-2-of-3.html']);
-    const parts = documents.map(([, document]) => JSON.parse(document) as { env: string; shares: Share[]; first: string; priority: number });
-    // Below the build's own priority, which they leave to the bundler while they wait.
-    for (const part of parts) expect(part).toMatchObject({ env: 'production', first: '/', priority: 10 });
+    const parts = documents.map(([, document]) => JSON.parse(document) as { env: string; shares: PageUrl[][]; first?: string; priority: number });
+    // Below the build's own priority, which they leave to the bundler while they wait; the first starts with its own pages.
+    for (const part of parts) expect(part).toMatchObject({ env: 'production', priority: 10 });
+    expect(parts.map((part) => part.first)).toEqual(['/', undefined, undefined]);
     // Every share went to one process, and together they are every page.
-    expect(parts.flatMap((part) => part.shares).sort((a, b) => a[0] - b[0])).toEqual(allShares(shareOut(0, 200, 3)));
+    const given = parts.flatMap((part) => part.shares.map(([page]) => page!.url.split('-').map(Number) as Share));
+    expect(given.sort((a, b) => a[0] - b[0])).toEqual(allShares(shareOut(0, 200, 3)));
   });
 
   it('fail the build, naming the part, when a page of one fails', async () => {
     vi.stubEnv('FAILING_PART', '1');
-    await expect(startPrerenderProcesses(2, []).prerender(2, fakeBuild(), list, shareOut(0, 20, 2), () => {})).rejects.toThrow('Pre-rendering part 2 of 2 failed (exit code 1): its error is printed above.');
+    await expect(startPrerenderProcesses(2, []).prerender(fakeBuild(), tasks(2), pagesOf(shareOut(0, 20, 2)), () => {})).rejects.toThrow('Pre-rendering part 2 of 2 failed (exit code 1): its error is printed above.');
   });
 
-  it('started for a larger site than the one built, leave the parts to those it needs, the others ending unused', async () => {
+  it('started for a larger site than the one built, leave the parts to those it needs, the others ending unused; none when nothing is to be rendered', async () => {
     const documents: string[] = [];
-    await startPrerenderProcesses(3, []).prerender(1, fakeBuild(), list, shareOut(0, 20, 1), (_, file) => documents.push(file));
+    await startPrerenderProcesses(3, []).prerender(fakeBuild(), tasks(1), pagesOf(shareOut(0, 20, 1)), (_, file) => documents.push(file));
     expect(documents).toEqual(['part-0-of-1.html']);
+    await startPrerenderProcesses(1, []).prerender(fakeBuild(), [], () => undefined, (_, file) => documents.push(file));
+    expect(documents).toEqual(['part-0-of-1.html']);
+  });
+
+  it('started fewer than a build needs, start the others', async () => {
+    const documents: string[] = [];
+    await startPrerenderProcesses(1, []).prerender(fakeBuild(), tasks(2), pagesOf(shareOut(0, 20, 2)), (_, file) => documents.push(file));
+    expect(documents.sort()).toEqual(['part-0-of-2.html', 'part-1-of-2.html']);
   });
 
   it('end with a build that ends before it has pages for them', () => {

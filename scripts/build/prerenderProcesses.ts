@@ -1,8 +1,5 @@
 import { fork } from 'node:child_process';
 import { availableParallelism, setPriority } from 'node:os';
-import path from 'node:path';
-import type { CacheKeys } from './pageCache.ts';
-import type { PageList } from './pageList.ts';
 
 /** One of the pre-rendering processes: the `index`-th of `count`. */
 export interface Shard {
@@ -12,6 +9,32 @@ export interface Shard {
 
 /** A run of the page list's paths, from `start` up to `end`. */
 export type Share = [start: number, end: number];
+
+/**
+ * A page to render in one locale: its URL, its path without locale, its place among the site's
+ * pages in every locale (the page list's order, locale by locale; none for a not-found page) and
+ * its key in the pages' cache (none without the cache): scripts/build/pageKeys.ts.
+ */
+export interface PageUrl {
+  url: string;
+  path: string;
+  order?: number;
+  key?: string;
+}
+
+/**
+ * What a pre-rendering process is told to do as it starts: the pages it renders first (the
+ * first process's: those made from site/content and the not-found pages), the site's paths whose
+ * Markdown it may write (site/site-files: the docs are compiled only when some are among them),
+ * whether it writes the files about every page (sitemap, llms.txt: site/site-files, and under
+ * which key it keeps them), and the pages' cache it keeps what it renders in.
+ */
+export interface ShardTask {
+  pages: PageUrl[];
+  sitePaths: string[];
+  index?: { key?: string };
+  cacheDir?: string;
+}
 
 /**
  * The site's paths worth a process of their own (300 pages in our three locales): each process
@@ -67,7 +90,7 @@ export function sendSearchDocument(order: number, sourcePath: string, document: 
 export type OnSearchDocument = (order: number, sourcePath: string, document: string | null) => void;
 
 /** In a pre-rendering process, the next share of the pages to render ({@link shareOut}), or undefined when none is left. */
-export function askForShare(): Promise<Share | undefined> {
+export function askForShare(): Promise<PageUrl[] | undefined> {
   return new Promise((resolve) => {
     process.once('message', (message: ShardAnswer) => resolve(message.share ?? undefined));
     process.send!({ wantShare: true } satisfies ShardMessage);
@@ -82,7 +105,7 @@ interface ShardMessage {
 
 /** What the build script answers a process that asks for pages. */
 interface ShardAnswer {
-  share: Share | null;
+  share: PageUrl[] | null;
 }
 
 /**
@@ -109,21 +132,21 @@ export const heapGrowth = (execArgv: string[]) => `--heap-growing-percent=${exec
  */
 const YOUNG_GENERATION = '--max-semi-space-size=32';
 
-/** What the build tells a waiting pre-rendering process to start: the server bundle's folder, its part, the pages and the cache's keys. */
+/** What the build tells a waiting pre-rendering process to start: the server bundle's folder, its part and its task. */
 interface ShardStart {
-  start: { server: string; part: Shard; list: PageList; cache?: CacheKeys };
+  start: { server: string; part: Shard; task: ShardTask };
 }
 
 /** Pre-rendering processes started before there is anything to render (see {@link startPrerenderProcesses}). */
 export interface WaitingProcesses {
   /**
-   * Pre-renders the pages of `list` from the bundle just built in `outDir` with the first `used`
-   * processes (the others end). Each process asks for its pages a share at a time (`nextShare`,
-   * {@link shareOut}) until none is left; their search documents come to `onSearchDocument`. With
-   * `cache`'s keys, each writes the pages whose key it has from the cache (./pageCache.ts).
-   * Fails when one of them fails (its error is printed by the process itself).
+   * Pre-renders pages from the server bundle in `server` with `tasks.length` processes (those
+   * started beyond end; more are started when there are not enough): the `i`-th starts with
+   * `tasks[i]`, then each asks for pages a share at a time (`nextShare`, {@link shareOut}) until
+   * none is left; their search documents come to `onSearchDocument`. With none, every process
+   * ends. Fails when one of them fails (its error is printed by the process itself).
    */
-  prerender(used: number, outDir: string, list: PageList, nextShare: () => Share | undefined, onSearchDocument: OnSearchDocument, cache?: CacheKeys): Promise<void>;
+  prerender(server: string, tasks: ShardTask[], nextShare: () => PageUrl[] | undefined, onSearchDocument: OnSearchDocument): Promise<void>;
 }
 
 /**
@@ -151,9 +174,9 @@ function lowerPriority(pid: number): void {
  * to pre-render. They end with the build if it ends without them.
  */
 export function startPrerenderProcesses(count: number, execArgv: string[]): WaitingProcesses {
-  let nextShare: () => Share | undefined = () => undefined;
+  let nextShare: () => PageUrl[] | undefined = () => undefined;
   let onSearchDocument: OnSearchDocument = () => {};
-  const children = Array.from({ length: count }, () => {
+  const start = () => {
     const child = fork(new URL('./prerenderShard.mjs', import.meta.url), [], {
       // Production, as `vike build` runs: React's development build renders at half the speed.
       env: { ...process.env, NODE_ENV: 'production' },
@@ -171,20 +194,21 @@ export function startPrerenderProcesses(count: number, execArgv: string[]): Wait
       child.on('exit', (code, signal) => resolve(signal ?? code ?? 1));
     });
     return { child, ended };
-  });
+  };
+  const children = Array.from({ length: count }, start);
   return {
-    async prerender(used, outDir, list, shares, documents, cache) {
+    async prerender(server, tasks, shares, documents) {
       nextShare = shares;
       onSearchDocument = documents;
-      for (const { child } of children.slice(used)) child.kill();
-      const server = path.join(outDir, 'server');
-      const parts = children.slice(0, used).map(async ({ child, ended }, index) => {
+      for (const { child } of children.slice(tasks.length)) child.kill();
+      while (children.length < tasks.length) children.push(start());
+      const parts = children.slice(0, tasks.length).map(async ({ child, ended }, index) => {
         // A process that ended while it waited cannot be told: its end says why.
-        if (child.connected) child.send({ start: { server, part: { index, count: used }, list, cache } } satisfies ShardStart, () => {});
+        if (child.connected) child.send({ start: { server, part: { index, count: tasks.length }, task: tasks[index]! } } satisfies ShardStart, () => {});
         const end = await ended;
         if (end === 0) return;
         const why = typeof end === 'number' ? `exit code ${end}` : end;
-        throw new Error(`Pre-rendering part ${index + 1} of ${used} failed (${why}): its error is printed above.`);
+        throw new Error(`Pre-rendering part ${index + 1} of ${tasks.length} failed (${why}): its error is printed above.`);
       });
       const failed = (await Promise.allSettled(parts)).filter((result) => result.status === 'rejected');
       if (failed.length) throw new Error(failed.map((result) => String((result as PromiseRejectedResult).reason.message)).join('\n'));

@@ -1,9 +1,9 @@
 // One of the build's pre-rendering processes (./prerenderProcesses.ts starts it as the build
 // starts). While the site is bundled, it loads the packages the server bundle will import; then,
-// told the bundle's folder, its part (the `index`-th of `count`), the pages and the cache's keys
-// (./pageCache.ts; none without the cache), it loads the
-// bundle and renders pages with the bundle's own entry for it (site/prerender), asking the build
-// for its shares. Plain JavaScript: it starts in milliseconds, and the bundle needs no loader.
+// told the bundle's folder, its part (the `index`-th of `count`) and its task (the pages it
+// renders first, what else it writes: ./prerenderProcesses.ts, ShardTask), it loads the bundle and
+// renders pages with the bundle's own entry for it (site/prerender), asking the build for its
+// shares. Plain JavaScript: it starts in milliseconds, and the bundle needs no loader.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -36,13 +36,13 @@ if (process.argv[1] && pathToFileURL(path.resolve(process.argv[1])).href === imp
   const warming = Promise.allSettled([...WARM.map((name) => import(name)), import('shiki').then(({ loadWasm }) => loadWasm(import('shiki/wasm')))]);
   // Waits on its channel to the build alone: if the build ends without pre-rendering (bundling
   // failed), the channel closes and so does this process.
-  const { server, part, list, cache } = await new Promise((resolve) => process.once('message', (message) => resolve(message.start)));
+  const { server, part, task } = await new Promise((resolve) => process.once('message', (message) => resolve(message.start)));
   try {
     await warming;
     // Vike's server entry first, by path: it registers the pages with Vike's server.
     await import(pathToFileURL(path.join(server, 'entry.mjs')).href);
     const { prerenderPart } = await import(pathToFileURL(path.join(server, 'prerender.mjs')).href);
-    await prerenderPart(part, list, cache);
+    await prerenderPart(part, task);
   } catch (error) {
     console.error(error);
     process.exit(1);

@@ -11,15 +11,16 @@ import { BUILD_MARK } from './outDir.mjs';
 // The build script marks its start in the output directory before anything writes there
 // (./build.mjs, markBuildStart); once the pages are pre-rendered (./prerenderAfterBuild.ts),
 // every file under it older than the mark is removed, and the directories that leaves empty
-// ({@link pruneOutput}).
+// ({@link pruneOutput}), but those the build left in place on purpose, unchanged (the bundles'
+// files and the outputs its record says are as it left them: ./bundleCache.mjs, ./outputRecord.ts).
 
 /** What the build does not prune: the search index, whose writer removes its own stale files (scripts/search/indexSite.ts). */
 const KEPT = ['client/pagefind'];
 
-/** Removes what the build that marked its start in `outDir` did not write, except the {@link KEPT} paths. */
-export function pruneOutput(outDir: string): void {
+/** Removes what the build that marked its start in `outDir` did not write, except the {@link KEPT} paths and the files it left in place (`left`, absolute paths). */
+export function pruneOutput(outDir: string, left: Iterable<string> = []): void {
   const mark = path.join(outDir, BUILD_MARK);
-  removeOlderThan(outDir, statSync(mark).mtimeMs, new Set([mark, ...KEPT.map((kept) => path.join(outDir, kept))]));
+  removeOlderThan(outDir, statSync(mark).mtimeMs, new Set([mark, ...KEPT.map((kept) => path.join(outDir, kept)), ...left]));
   rmSync(mark);
 }
 

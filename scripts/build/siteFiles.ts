@@ -1,9 +1,10 @@
-import { open, readFile, rm } from 'node:fs/promises';
+import { open, readFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
  * In the built site, the Markdown files each llms-full.txt is made of, in order (site/site-files):
- * written by the process that writes llms.txt, used and removed by {@link writeLlmsFull}.
+ * written by the process that writes llms.txt (and kept with it in the pages' cache), used by
+ * {@link writeLlmsFull} and removed by the build.
  */
 export const LLMS_FULL_LIST = '.llms-full.json';
 
@@ -12,11 +13,12 @@ const SEPARATOR = '\n';
 
 /**
  * Each locale's llms-full.txt in the built site `dir`, from the pages' Markdown the
- * pre-rendering processes wrote, once they all have (the build's last step before pruning).
+ * pre-rendering processes wrote, once they all have (the build's last step before pruning):
+ * `list` is the {@link LLMS_FULL_LIST} the sitemap's writer made (site/site-files). Returns the
+ * files written (paths in `dir`).
  */
-export async function writeLlmsFull(dir: string): Promise<void> {
-  const list = path.join(dir, LLMS_FULL_LIST);
-  const files = JSON.parse(await readFile(list, 'utf8')) as Record<string, string[]>;
+export async function writeLlmsFull(dir: string, list: string): Promise<string[]> {
+  const files = JSON.parse(list) as Record<string, string[]>;
   for (const [file, parts] of Object.entries(files)) {
     // A few pages at a time, never the whole file: an 11,000-operation site's is 80 MB a locale,
     // and reading them all before joining them held 570 MB at its build's peak (issue 32).
@@ -30,7 +32,7 @@ export async function writeLlmsFull(dir: string): Promise<void> {
       await output.close();
     }
   }
-  await rm(list);
+  return Object.keys(files);
 }
 
 const READ_AT_ONCE = 64;

@@ -1,68 +1,44 @@
-import path from 'node:path';
 import { renderPage } from 'vike/server';
 import type { PageContextServer } from 'vike/types';
 import { fileWriter } from '../../scripts/build/fileWriter.ts';
 import { buildOutDir, clientDir } from '../../scripts/build/outDir.mjs';
-import { hashFiles, pageCache, pageKey, type CacheKeys, type CachedPage } from '../../scripts/build/pageCache.ts';
-import type { PageList } from '../../scripts/build/pageList.ts';
-import { askForShare, sendSearchDocument, type Shard, type Share } from '../../scripts/build/prerenderProcesses.ts';
+import { pageCache, type CachedPage } from '../../scripts/build/pageCache.ts';
+import { askForShare, sendSearchDocument, type PageUrl, type Shard, type ShardTask } from '../../scripts/build/prerenderProcesses.ts';
 import { searchDocument } from '../../scripts/search/searchDocument.ts';
 import { withBase } from '../config/base.ts';
 import { lang } from '../config/head.ts';
-import { localizePath, LOCALES } from '../i18n/locale.ts';
 import { siteFileWriter, type SiteFileWriter } from '../site-files/index.ts';
-import { operationFiles } from '../pages/api/@slug/operationPage.ts';
-import { schemaFiles } from '../pages/api/schemas/@slug/schemaPage.ts';
-import { SCHEMAS_PATH } from '../components/api/schemaIndexPath.ts';
-import { isApiPath } from '../content-pipeline/siteRoutes.ts';
-import { boundedCache } from '../content-pipeline/boundedCache.ts';
 import { collector } from './collector.ts';
+import { htmlFile, jsonFile } from './outputFiles.ts';
+
+export { htmlFile, jsonFile };
 
 /** Pages rendered at once: while one waits (on its data, a grammar loading), the next renders. */
 const AT_ONCE = 16;
 
 /**
- * A page to render in one locale: its URL, and its place among the site's pages in every locale
- * (the page list's order, locale by locale), or undefined for a not-found page.
- */
-interface PageUrl {
-  url: string;
-  path: string;
-  order?: number;
-}
-
-/**
  * The entry of a pre-rendering process (scripts/build/prerenderShard.mjs), bundled with the
- * pages so that it shares their modules: renders the pages the build listed
- * (scripts/build/pageList.ts), each in every locale, through Vike's production server, and
- * writes what Vike's own pre-rendering would: each page's HTML and, for client-side navigation,
- * its `index.pageContext.json` (taken from the HTML, {@link pageData}). The first part renders
- * the pages made from site/content and the not-found pages; then every part asks the build for
- * shares of the rest until none is left (scripts/build/prerenderProcesses.ts). Each page's search
- * document goes to the build's search index, and its Markdown beside it (site/site-files; the
- * first part also writes the sitemap and llms.txt). Nothing of a page
- * is kept once it is written, so memory does not grow with the number of pages. A page that
- * fails to render fails the build, naming it.
+ * pages so that it shares their modules: renders the pages the build found in neither its output
+ * nor the pages' cache (scripts/build/prerenderAfterBuild.ts), through Vike's production server,
+ * and writes what Vike's own pre-rendering would: each page's HTML and, for client-side
+ * navigation, its `index.pageContext.json` (taken from the HTML, {@link pageData}). It starts with
+ * the pages of its task (the first part's: those made from site/content and the not-found pages),
+ * then asks the build for shares of the rest until none is left
+ * (scripts/build/prerenderProcesses.ts). Each page's search document goes to the build's search
+ * index, its Markdown beside it (site/site-files), and what it wrote to the pages' cache under the
+ * page's key; the part told to also writes the sitemap and llms.txt. Nothing of a page is kept
+ * once it is written, so memory does not grow with the number of pages. A page that fails to
+ * render fails the build, naming it.
  */
-export async function prerenderPart(part: Shard, { paths, firstOnly, notFound }: PageList, cacheKeys?: CacheKeys): Promise<void> {
-  const site = clientDir(buildOutDir());
-  const first = part.index === 0;
-  const urls: PageUrl[] = [];
-  const add = ([start, end]: Share) => {
-    for (let index = start; index < end; index++) LOCALES.forEach((locale, nth) => urls.push({ url: localizePath(paths[index]!, locale), path: paths[index]!, order: index * LOCALES.length + nth }));
-  };
-  if (first) {
-    add([0, firstOnly]);
-    urls.push(...notFound.flatMap((page) => LOCALES.map((locale) => ({ url: localizePath(page, locale), path: page }))));
-  }
-  const write = fileWriter(site);
-  // The first part writes the files about every page; the others render API pages alone.
-  const siteFiles = await siteFileWriter(write, first ? paths : paths.slice(firstOnly));
+export async function prerenderPart(part: Shard, task: ShardTask): Promise<void> {
+  const write = fileWriter(clientDir(buildOutDir()));
+  const urls: PageUrl[] = [...task.pages];
+  // The docs are compiled only by a part given pages made from them, or the files about every page.
+  const siteFiles = await siteFileWriter(task.sitePaths);
   const collection = collector();
-  const cache = pagesCache(cacheKeys);
+  const cache = task.cacheDir === undefined ? undefined : pageCache(task.cacheDir);
   let next = 0;
   let markdownPages = 0;
-  let fromCache = 0;
   let exhausted = false;
   let asking: Promise<void> | undefined;
   /** The next page to render (taken at once when there is one), asking the build for a share when this part's are all taken; undefined once none is left. */
@@ -70,7 +46,7 @@ export async function prerenderPart(part: Shard, { paths, firstOnly, notFound }:
     while (next >= urls.length && !exhausted) {
       asking ??= askForShare().then((share) => {
         asking = undefined;
-        if (share) add(share);
+        if (share) urls.push(...share);
         else exhausted = true;
       });
       await asking;
@@ -79,21 +55,21 @@ export async function prerenderPart(part: Shard, { paths, firstOnly, notFound }:
   };
   const renderInTurn = async () => {
     for (let page = await take(); page; page = await take()) {
-      const key = cache?.key(page);
-      const cached = key === undefined ? undefined : cache!.get(key);
-      const made = cached ?? (await renderOutputs(page, siteFiles));
+      const made = await renderOutputs(page, siteFiles);
       for (const [file, text] of made.files) write(file, text);
       if (page.order !== undefined) await sendSearchDocument(page.order, htmlFile(page.url, false), made.document);
-      if (key !== undefined && !cached) cache!.put(key, made);
-      if (cached) fromCache++;
+      if (cache && page.key !== undefined) cache.put(page.key, made);
       if (made.files.some(([file]) => file.endsWith('.md'))) markdownPages++;
       collection.pageRendered();
     }
   };
   await Promise.all(Array.from({ length: AT_ONCE }, renderInTurn));
-  if (first) await siteFiles.writeIndex();
-  const cached = cache ? `, ${fromCache} of them from the cache` : '';
-  console.log(`✓ ${urls.length} pages pre-rendered${cached}, ${markdownPages} as Markdown${first ? ', the sitemap and llms.txt' : ''} (part ${part.index + 1} of ${part.count})`);
+  if (task.index) {
+    const files = await siteFiles.indexFiles();
+    for (const [file, text] of files) write(file, text);
+    if (cache && task.index.key !== undefined) cache.put(task.index.key, { files, document: null });
+  }
+  console.log(`✓ ${urls.length} pages pre-rendered, ${markdownPages} as Markdown${task.index ? ', the sitemap and llms.txt' : ''} (part ${part.index + 1} of ${part.count})`);
 }
 
 /** What the page `page` is made into: its HTML, its data for client-side navigation, its Markdown (if it has one) and its search document. */
@@ -114,43 +90,6 @@ async function renderOutputs({ url, order }: PageUrl, siteFiles: SiteFileWriter)
   if (markdown) files.push(markdown);
   return { files, document };
 }
-
-/**
- * The data part of the key of a page outside the API reference (docs, blog, the home and
- * not-found pages): none. They read no generated data as they render; the route table and the
- * sidebar they link are in the server bundle, part of every page's key.
- */
-const NO_DATA = '';
-
-/**
- * The build's cache of pages (scripts/build/pageCache.ts) with the keys the build made, or
- * undefined for a build without it (`--no-cache`): a page's key is its data's and its URL's.
- * The three locales of an operation or a named schema share the hash of its files.
- */
-function pagesCache(keys: CacheKeys | undefined) {
-  if (!keys) return undefined;
-  const pages = pageCache(keys.dir);
-  const pageData = boundedCache<string>(16);
-  const dataOf = (page: PageUrl): string => {
-    if (!isApiPath(page.path) || page.order === undefined) return NO_DATA;
-    let data = pageData.get(page.path);
-    if (data === undefined) {
-      // An operation's or a schema's page: its files; the reference's other pages: all its data.
-      const files = dataFiles(page.path);
-      pageData.set(page.path, (data = files ? hashFiles(files) : keys.data));
-    }
-    return data;
-  };
-  return { key: (page: PageUrl) => pageKey(keys, dataOf(page), page.url), get: pages.get, put: pages.put };
-}
-
-/**
- * The files of the API's data a page of the reference is made from, an operation's or a named
- * schema's; undefined for its other pages (the overview lists every operation: all of the data is
- * their key).
- */
-const dataFiles = (apiPath: string): string[] | undefined =>
-  apiPath.startsWith(`${SCHEMAS_PATH}/`) ? schemaFiles(apiPath.slice(SCHEMAS_PATH.length + 1)) : operationFiles(apiPath.slice('/api/'.length));
 
 /**
  * A page rendered by Vike's server, with the status it must have: anything else fails the build.
@@ -194,9 +133,3 @@ export function pageData(html: string, url: string): string {
   if (data === undefined) throw new Error(`Pre-rendering ${url}: the page has no data for client-side navigation (Vike's <script id="vike_pageContext">)`);
   return data;
 }
-
-/** Where a page's HTML goes, as Vike writes it: `/api/ping` → `api/ping/index.html`, a not-found page `/he/404` → `he/404.html`. */
-export const htmlFile = (url: string, is404: boolean) => (is404 ? `${url.slice(1)}.html` : path.posix.join(url.slice(1), 'index.html'));
-
-/** Where Vike's client asks for a page's data for client-side navigation: `/api/ping` → `api/ping/index.pageContext.json`. */
-export const jsonFile = (url: string) => path.posix.join(url, 'index.pageContext.json').slice(1);

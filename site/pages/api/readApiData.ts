@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { boundedCache } from '../../content-pipeline/boundedCache.ts';
+import { dataFile } from './pageFiles.ts';
 
 /**
  * The generator's data (site/generated), read as pages render rather than bundled (issue 16).
@@ -24,20 +24,6 @@ function readData<T>(file: string): T {
   return data;
 }
 
-/** The file of a schema or shared response (`kind`) named `name` in the generated data in `dir`. */
-const dataFile = (dir: string, kind: 'schemas' | 'responses', name: string) => path.join(dir, kind, `${name}.json`);
-
 /** The files of `names` (key → file name in `dir`/`kind`), by key: an operation's or a schema page's schemas, an operation's shared responses. */
 export const readAll = <T>(dir: string, kind: 'schemas' | 'responses', names: Record<string, string>): Record<string, T> =>
   Object.fromEntries(Object.entries(names).map(([key, name]) => [key, readData<T>(dataFile(dir, kind, name))]));
-
-/**
- * The files a page of the reference is made from: its own generated file (`file` in `dir`: an
- * operation's or a named schema's) and those of the schemas and shared responses it names. The
- * page's key in the build's cache (scripts/build/pageCache.ts).
- */
-export function pageFiles(dir: string, file: string): string[] {
-  const own = path.join(dir, file);
-  const { schemas = {}, responses = {} } = JSON.parse(readFileSync(own, 'utf8')) as { schemas?: Record<string, string>; responses?: Record<string, string> };
-  return [own, ...Object.values(schemas).map((name) => dataFile(dir, 'schemas', name)), ...Object.values(responses).map((name) => dataFile(dir, 'responses', name))];
-}

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { OperationFile, OperationPage, Response, SchemaNode, SharedResponse } from '../../../../generator/normalize/model.ts';
 import { boundedCache } from '../../../content-pipeline/boundedCache.ts';
 import { routes } from '../../../generated/routes.ts';
-import { DATA_DIR, pageFiles, readAll } from '../readApiData.ts';
+import { DATA_DIR, readAll } from '../readApiData.ts';
 
 type Slot = OperationFile['operation']['responses'][number];
 const isShared = (slot: Slot): slot is { status: string; shared: string } => !('content' in slot);
@@ -26,13 +26,6 @@ export async function operationPage(slug: string): Promise<OperationPage | undef
  * site/components/api/operationArticle.tsx).
  */
 const pages = boundedCache<OperationPage>(16);
-
-/**
- * The files the page of the operation `/api/<slug>` is made from: its generated file and those of
- * the schemas and shared responses it refers to (the page's key in the build's cache,
- * scripts/build/pageCache.ts); undefined for a slug the API does not have.
- */
-export const operationFiles = (slug: string, dir = DATA_DIR): string[] | undefined => (Object.hasOwn(routes, slug) ? pageFiles(dir, routes[slug]!) : undefined);
 
 /** The page of an operation from its `file` (`operations/<slug>.json`) of the generated data in `dir`: {@link operationPage}. */
 export async function readOperationPage(dir: string, file: string): Promise<OperationPage> {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { SchemaNode, SchemaPage, SchemaPageFile } from '../../../../../generator/normalize/model.ts';
 import { boundedCache } from '../../../../content-pipeline/boundedCache.ts';
 import { schemaRoutes } from '../../../../generated/routes.ts';
-import { DATA_DIR, pageFiles, readAll } from '../../readApiData.ts';
+import { DATA_DIR, readAll } from '../../readApiData.ts';
 
 /**
  * The page of the named schema `/api/schemas/<slug>` (in English, the spec's own text), put
@@ -18,14 +18,6 @@ export function schemaPage(slug: string): SchemaPage | undefined {
 }
 
 const pages = boundedCache<SchemaPage>(16);
-
-/**
- * The files the page of the named schema `/api/schemas/<slug>` is made from: its generated file
- * and those of the schemas it reaches (the page's key in the build's cache,
- * scripts/build/pageCache.ts), as an operation's (operationFiles); undefined for a slug the API
- * does not have.
- */
-export const schemaFiles = (slug: string, dir = DATA_DIR): string[] | undefined => (Object.hasOwn(schemaRoutes, slug) ? pageFiles(dir, schemaRoutes[slug]!) : undefined);
 
 /** The page of a named schema from its `file` (`schema-pages/<slug>.json`) of the generated data in `dir`: {@link schemaPage}. */
 export function readSchemaPage(dir: string, file: string): SchemaPage {

@@ -1,0 +1,66 @@
+import { SCHEMAS_PATH } from '../../site/components/api/schemaIndexPath.ts';
+import { isApiPath } from '../../site/content-pipeline/siteRoutes.ts';
+import { localizePath, LOCALES } from '../../site/i18n/locale.ts';
+import { operationFiles, schemaFiles } from '../../site/pages/api/pageFiles.ts';
+import { hashFiles, pageKey, sha256, type CacheKeys } from './pageCache.ts';
+import type { PageList } from './pageList.ts';
+import type { PageUrl } from './prerenderProcesses.ts';
+
+/**
+ * The data part of the key of a page outside the API reference (docs, blog, the home and
+ * not-found pages): none. They read no generated data as they render; the route table and the
+ * sidebar they link are in the bundles, part of every page's key.
+ */
+const NO_DATA = '';
+
+/**
+ * The files of the API's data a page of the reference is made from, an operation's or a named
+ * schema's; undefined for its other pages (the overview lists every operation: all of the data is
+ * their key).
+ */
+const dataFiles = (apiPath: string, dataDir: string): string[] | undefined =>
+  apiPath.startsWith(`${SCHEMAS_PATH}/`) ? schemaFiles(apiPath.slice(SCHEMAS_PATH.length + 1), dataDir) : operationFiles(apiPath.slice('/api/'.length), dataDir);
+
+/** The pages of a build in every locale: per path of the page list, its locales' pages; then the not-found pages'. */
+export interface SitePages {
+  paths: PageUrl[][];
+  notFound: PageUrl[][];
+}
+
+/**
+ * The pages of `list`, each in every locale, numbered in the search index's order (the page
+ * list's, locale by locale; a not-found page has no number), each with its key in the pages'
+ * cache when `keys` are given (the generated data read from `dataDir`): the render key, the
+ * page's data (its files' hash, {@link CacheKeys.data} or none) and its URL. The three locales of
+ * a page share the hash of its files.
+ */
+export function sitePages(list: PageList, keys?: CacheKeys & { dataDir: string }): SitePages {
+  const dataOf = (path: string) => {
+    if (!isApiPath(path)) return NO_DATA;
+    const files = dataFiles(path, keys!.dataDir);
+    return files ? hashFiles(files) : keys!.data;
+  };
+  const inLocales = (path: string, data: string | undefined, index?: number): PageUrl[] =>
+    LOCALES.map((locale, nth) => {
+      const url = localizePath(path, locale);
+      return { url, path, ...(index === undefined ? {} : { order: index * LOCALES.length + nth }), ...(data === undefined ? {} : { key: pageKey(keys!.render, data, url) }) };
+    });
+  return {
+    paths: list.paths.map((path, index) => inLocales(path, keys && dataOf(path), index)),
+    notFound: list.notFound.map((path) => inLocales(path, keys && NO_DATA)),
+  };
+}
+
+/**
+ * The key of the files about every page (sitemap.xml, robots.txt, each locale's llms.txt and the
+ * list of the Markdown files llms-full.txt joins): the render key and the site's paths. They are
+ * made from the sidebars, the docs' front matter, the locale strings and the deployment (all in
+ * the render key), never from the API's data.
+ */
+export const indexKey = (render: string, list: PageList) => sha256('site index', render, JSON.stringify(list));
+
+/** The key of the search index: every page's key, in the index's order (a page's key makes its search document). */
+export const searchKey = (pages: SitePages) => sha256('search index', ...pages.paths.flat().map((page) => page.key!));
+
+/** The key of the locales' llms-full.txt: the index's key (which Markdown files, in which order) and every page's (what they hold). */
+export const llmsFullKey = (index: string, pages: SitePages) => sha256('llms-full.txt', index, ...pages.paths.flat().map((page) => page.key!));

@@ -37,13 +37,15 @@ const LLMS_FULL = 'llms-full.txt';
  * sitemap, llms files and search index likewise. Then the server bundle and what the build did not
  * write or leave are removed.
  */
-export function startPrerendering(execArgv: string[], { cache = true, processes = Infinity } = {}): { prerender(bundles: Bundles): Promise<void> } {
+export function startPrerendering(execArgv: string[], { cache = true, processes = Infinity } = {}): { load(server: string): void; prerender(bundles: Bundles): Promise<void> } {
   const waiting = startPrerenderProcesses(prerenderProcessCount(processes), execArgv);
   // What the page list needs besides the route table, loaded while the site bundles: ~0.12 s
   // less between bundling and pre-rendering.
   const listing = Promise.all([import('../../site/config/siteConfig.ts'), import('../../site/content-pipeline/frontMatter.ts')]);
   listing.catch(() => {}); // Awaited below, which reports it.
   return {
+    // The kept bundles' server, loaded by the processes while the generator runs.
+    load: (server) => waiting.load(server),
     async prerender({ server, left, key: bundleKey }) {
       const outDir = buildOutDir();
       const site = clientDir(outDir);

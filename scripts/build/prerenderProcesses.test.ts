@@ -15,8 +15,8 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
  * left (as site/prerender does), sends one search document naming them and the first page of the
  * list it was given, and the part named by `FAILING_PART` fails as a page would.
  */
-function fakeBuild(): string {
-  const outDir = path.join(work, 'dist');
+function fakeBuild(name = 'dist'): string {
+  const outDir = path.join(work, name);
   mkdirSync(path.join(outDir, 'server'), { recursive: true });
   writeFileSync(path.join(outDir, 'server/entry.mjs'), 'globalThis.entryLoaded = true;\n');
   writeFileSync(
@@ -30,7 +30,7 @@ export async function prerenderPart({ index, count }, task) {
     shares.push(share);
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
-  await new Promise((resolve) => process.send({ searchDocument: [index, \`part-\${index}-of-\${count}.html\`, JSON.stringify({ env: process.env.NODE_ENV, shares, first: task.pages[0]?.url, priority: getPriority() })] }, resolve));
+  await new Promise((resolve) => process.send({ searchDocument: [index, \`part-\${index}-of-\${count}.html\`, JSON.stringify({ bundle: ${JSON.stringify(name)}, env: process.env.NODE_ENV, shares, first: task.pages[0]?.url, priority: getPriority() })] }, resolve));
   if (process.env.FAILING_PART === String(index)) throw new Error('Pre-rendering /api/broken failed');
 }
 `,
@@ -98,7 +98,7 @@ describe('the pre-rendering processes', () => {
     const documents: [string, string][] = [];
     await startPrerenderProcesses(3, []).prerender(fakeBuild(), tasks(3), pagesOf(shareOut(0, 200, 3)), (_, file, document) => documents.push([file, document!]));
     expect(documents.map(([file]) => file).sort()).toEqual(['part-0-of-3.html', 'part-1-of-3.html', 'part-2-of-3.html']);
-    const parts = documents.map(([, document]) => JSON.parse(document) as { env: string; shares: PageUrl[][]; first?: string; priority: number });
+    const parts = documents.sort(([a], [b]) => (a < b ? -1 : 1)).map(([, document]) => JSON.parse(document) as { env: string; shares: PageUrl[][]; first?: string; priority: number });
     // Below the build's own priority, which they leave to the bundler while they wait; the first starts with its own pages.
     for (const part of parts) expect(part).toMatchObject({ env: 'production', priority: 10 });
     expect(parts.map((part) => part.first)).toEqual(['/', undefined, undefined]);
@@ -118,6 +118,18 @@ describe('the pre-rendering processes', () => {
     expect(documents).toEqual(['part-0-of-1.html']);
     await startPrerenderProcesses(1, []).prerender(fakeBuild(), [], () => undefined, (_, file) => documents.push(file));
     expect(documents).toEqual(['part-0-of-1.html']);
+  });
+
+  it('load a bundle named before their pages, and are replaced when the pages come from another', async () => {
+    const bundlesOf = async (loaded: string, rendered: string) => {
+      const documents: string[] = [];
+      const processes = startPrerenderProcesses(2, []);
+      processes.load(fakeBuild(loaded));
+      await processes.prerender(fakeBuild(rendered), tasks(2), pagesOf(shareOut(0, 20, 2)), (_, __, document) => documents.push((JSON.parse(document!) as { bundle: string }).bundle));
+      return documents;
+    };
+    expect(await bundlesOf('kept', 'kept')).toEqual(['kept', 'kept']);
+    expect(await bundlesOf('kept', 'bundled-again')).toEqual(['bundled-again', 'bundled-again']);
   });
 
   it('started fewer than a build needs, start the others', async () => {

@@ -132,6 +132,11 @@ export const heapGrowth = (execArgv: string[]) => `--heap-growing-percent=${exec
  */
 const YOUNG_GENERATION = '--max-semi-space-size=32';
 
+/** What the build tells a waiting pre-rendering process to load before it starts: the server bundle's folder. */
+interface ShardLoad {
+  load: string;
+}
+
 /** What the build tells a waiting pre-rendering process to start: the server bundle's folder, its part and its task. */
 interface ShardStart {
   start: { server: string; part: Shard; task: ShardTask };
@@ -139,6 +144,8 @@ interface ShardStart {
 
 /** Pre-rendering processes started before there is anything to render (see {@link startPrerenderProcesses}). */
 export interface WaitingProcesses {
+  /** Has the processes load the server bundle in `server` now, before they are told their pages (kept bundles: while the generator runs). */
+  load(server: string): void;
   /**
    * Pre-renders pages from the server bundle in `server` with `tasks.length` processes (those
    * started beyond end; more are started when there are not enough): the `i`-th starts with
@@ -195,11 +202,21 @@ export function startPrerenderProcesses(count: number, execArgv: string[]): Wait
     });
     return { child, ended };
   };
-  const children = Array.from({ length: count }, start);
+  let children = Array.from({ length: count }, start);
+  let loaded: string | undefined;
   return {
+    load(server) {
+      loaded = server;
+      for (const { child } of children) if (child.connected) child.send({ load: server } satisfies ShardLoad, () => {});
+    },
     async prerender(server, tasks, shares, documents) {
       nextShare = shares;
       onSearchDocument = documents;
+      // Processes that loaded another bundle (bundled again since: the generator changed the modules) are replaced.
+      if (loaded !== undefined && loaded !== server) {
+        for (const { child } of children) child.kill();
+        children = [];
+      }
       for (const { child } of children.slice(tasks.length)) child.kill();
       while (children.length < tasks.length) children.push(start());
       const parts = children.slice(0, tasks.length).map(async ({ child, ended }, index) => {

@@ -1,8 +1,8 @@
 // One of the build's pre-rendering processes (./prerenderProcesses.ts starts it as the build
 // starts). While the site is bundled, it loads the packages the server bundle will import; then,
-// told the bundle's folder, its part (the `index`-th of `count`) and its task (the pages it
-// renders first, what else it writes: ./prerenderProcesses.ts, ShardTask), it loads the bundle and
-// renders pages with the bundle's own entry for it (site/prerender), asking the build for its
+// told the bundle's folder (as soon as the build knows it), it loads the bundle; told its part (the
+// `index`-th of `count`) and its task (the pages it renders first, what else it writes:
+// ./prerenderProcesses.ts, ShardTask), it renders pages with the bundle's own entry for it (site/prerender), asking the build for its
 // shares. Plain JavaScript: it starts in milliseconds, and the bundle needs no loader.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -34,14 +34,32 @@ export const WARM = [
 if (process.argv[1] && pathToFileURL(path.resolve(process.argv[1])).href === import.meta.url) {
   // Shiki's regular expression engine (WebAssembly), which its highlighters share.
   const warming = Promise.allSettled([...WARM.map((name) => import(name)), import('shiki').then(({ loadWasm }) => loadWasm(import('shiki/wasm')))]);
-  // Waits on its channel to the build alone: if the build ends without pre-rendering (bundling
-  // failed), the channel closes and so does this process.
-  const { server, part, task } = await new Promise((resolve) => process.once('message', (message) => resolve(message.start)));
-  try {
+  /** Loads the server bundle in `server`: Vike's server entry first, by path (it registers the pages with Vike's server), then ours. */
+  const load = async (server) => {
     await warming;
-    // Vike's server entry first, by path: it registers the pages with Vike's server.
     await import(pathToFileURL(path.join(server, 'entry.mjs')).href);
-    const { prerenderPart } = await import(pathToFileURL(path.join(server, 'prerender.mjs')).href);
+    return (await import(pathToFileURL(path.join(server, 'prerender.mjs')).href)).prerenderPart;
+  };
+  // The bundle may be named before the pages are (kept bundles, while the generator runs): it is
+  // loaded at once. Waits on its channel to the build alone: if the build ends without
+  // pre-rendering (bundling failed), the channel closes and so does this process.
+  let loading;
+  const { server, part, task } = await new Promise((resolve) => {
+    const listener = (message) => {
+      if (message.load) {
+        loading = { server: message.load, part: load(message.load) };
+        loading.part.catch(() => {}); // Awaited below, which reports it.
+      }
+      if (message.start) {
+        process.off('message', listener);
+        resolve(message.start);
+      }
+    };
+    process.on('message', listener);
+  });
+  try {
+    // The build starts other processes when the bundle it named first is not the one to render from.
+    const prerenderPart = await (loading?.server === server ? loading.part : load(server));
     await prerenderPart(part, task);
   } catch (error) {
     console.error(error);

@@ -24,12 +24,18 @@ export async function buildInPairs(contenders: [Contender, Contender], pairs: nu
 }
 
 /**
- * `npm run build` in `cwd`, cold, measured; a failed build stops the bench. Cold: the pages'
- * cache is removed first (not timed), so that every page is rendered, by any revision (one
- * before the cache ignores the folder; an argument such as `--no-cache` would reach its `vike build`).
+ * The build's caches (scripts/build/pageCache.ts, bundleCache.mjs, outputRecord.ts), which a
+ * revision from before them ignores.
+ */
+const BUILD_CACHES = ['.cache/pages', '.cache/bundles', '.cache/outputs'];
+
+/**
+ * `npm run build` in `cwd`, cold, measured; a failed build stops the bench. Cold: the build's
+ * caches are removed first (not timed), so that every page is rendered and the site bundled, by
+ * any revision (an argument such as `--no-cache` would reach an older revision's `vike build`).
  */
 export async function measureNpmBuild(cwd: string, env?: NodeJS.ProcessEnv): Promise<ProcessMeasure> {
-  rmSync(path.join(cwd, '.cache/pages'), { recursive: true, force: true });
+  for (const cache of BUILD_CACHES) rmSync(path.join(cwd, cache), { recursive: true, force: true });
   const measured = await measureProcess('npm', ['run', 'build'], { cwd, env });
   if (measured.code !== 0) throw new Error(`npm run build failed in ${cwd}`);
   return measured;

@@ -34,7 +34,7 @@ export async function compareWithAnchor(pairs: number): Promise<void> {
         label: 'ours',
         build: () => {
           // Every cache of the build is under .cache/, none in the shared node_modules: Vite's
-          // (vite.config.ts) and the rendered pages' (scripts/build/pageCache.ts).
+          // (vite.config.ts), the bundles', the rendered pages' and the output's record (scripts/build).
           for (const folder of ['dist', '.cache']) rmSync(path.join(ours, folder), { recursive: true, force: true });
           return measureNpmBuild(ours, env);
         },

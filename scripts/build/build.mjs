@@ -65,6 +65,8 @@ try {
       // Kept only if nothing they were made from changed meanwhile; pages are keyed by them then.
       ended: running.ended.then((code) => {
         if (code === 0 && key !== undefined && keyNow() === key && storeBundles(outDir, key, since, DOWNLOADS.map((file) => path.relative(outDir, path.join(clientDir(outDir), file))))) bundles.key = key;
+        // The list of what the bundler read is the build's, not the site's (a bundling not kept leaves it).
+        rmSync(path.join(outDir, LOADED_FILES), { force: true });
         return code;
       }),
       stop: running.stop,

@@ -40,7 +40,7 @@ function project(): string {
 
 /** The site's pages as the build lists them: the content's, then the reference's (its overview, each operation's and schema's). */
 const list: PageList = {
-  paths: ['/', '/docs/intro', '/api', ...Object.keys(routes).map((slug) => `/api/${slug}`), ...Object.keys(schemaRoutes).map((slug) => `/api/schemas/${slug}`)],
+  paths: ['/', '/docs/intro', '/api', '/api/schemas', '/api/changelog', ...Object.keys(routes).map((slug) => `/api/${slug}`), ...Object.keys(schemaRoutes).map((slug) => `/api/schemas/${slug}`)],
   firstOnly: 2,
   notFound: ['/404'],
 };
@@ -118,8 +118,8 @@ describe('the keys of the build caches', () => {
     expect(changes(before, keys())).toEqual({ bundles: false, pages: [], index: false, search: false, llmsFull: false });
   });
 
-  /** The reference's pages that show all of the API's data (its overview), in every locale. */
-  const allData = ['/api', '/he/api', '/zh/api'];
+  /** The reference's pages keyed by all of the API's data (the changelog), in every locale; its overview and schema list read the bundles alone. */
+  const allData = ['/api/changelog', '/he/api/changelog', '/zh/api/changelog'];
   const inLocales = (paths: string[]) => paths.flatMap((p) => [p, `/he${p}`, `/zh${p}`]);
 
   it("change only that operation's pages (and those of all data), the search index and llms-full.txt when an operation's description changes", () => {

@@ -14,9 +14,16 @@ import type { PageUrl } from './prerenderProcesses.ts';
 const NO_DATA = '';
 
 /**
+ * The reference's pages made from the bundles' modules alone, as the content's are: the overview
+ * (`info`, the sidebar) and the list of named schemas (the schemas' sidebar). A description edited
+ * leaves them as they were (issue 35: half the pages a one-description rebuild rendered).
+ */
+const FROM_BUNDLES = new Set(['/api', SCHEMAS_PATH]);
+
+/**
  * The files of the API's data a page of the reference is made from, an operation's or a named
- * schema's; undefined for its other pages (the overview lists every operation: all of the data is
- * their key).
+ * schema's; undefined for its other pages (the changelog names the operations it lists from their
+ * data: all of the data is its key, as it is of any page of the reference not known to need less).
  */
 const dataFiles = (apiPath: string, dataDir: string): string[] | undefined =>
   apiPath.startsWith(`${SCHEMAS_PATH}/`) ? schemaFiles(apiPath.slice(SCHEMAS_PATH.length + 1), dataDir) : operationFiles(apiPath.slice('/api/'.length), dataDir);
@@ -36,7 +43,7 @@ export interface SitePages {
  */
 export function sitePages(list: PageList, keys?: CacheKeys & { dataDir: string }): SitePages {
   const dataOf = (path: string) => {
-    if (!isApiPath(path)) return NO_DATA;
+    if (!isApiPath(path) || FROM_BUNDLES.has(path)) return NO_DATA;
     const files = dataFiles(path, keys!.dataDir);
     return files ? hashFiles(files) : keys!.data;
   };

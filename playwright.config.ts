@@ -29,7 +29,9 @@ const PUBLIC_SITES = [
 /**
  * The development server (`npm run dev`, issue 18) in a scratch copy of the project, which its
  * specs (*.dev.spec.ts) edit: a fourth project, run when E2E_DEV_DIR names the copy (`npm test`
- * sets it), as it costs a server of its own.
+ * sets it), as it costs a server of its own. Not a web server of this configuration, which every
+ * test would wait for: the global setup starts it and its project's tests wait for it, so that the
+ * other projects' tests run meanwhile (tests/e2e/startDevServer.ts, issue 33).
  */
 const DEV_DIR = process.env.E2E_DEV_DIR;
 const DEV_PORT = PORT + 3;
@@ -77,8 +79,5 @@ export default defineConfig({
       ? [{ command: `node --import tsx tests/e2e/staticServer.ts ${clientDir(VARIANT_OUT_DIR)} ${VARIANT_BASE}`, env: { PORT: String(VARIANT_PORT) }, url: `http://localhost:${VARIANT_PORT}${VARIANT_BASE}`, reuseExistingServer: false, timeout: 30_000 }]
       : []),
     ...PUBLIC_SITES.map(({ site, port }) => server(clientDir(`${site}/dist`), port)),
-    ...(DEV_DIR
-      ? [{ command: 'node --import tsx tests/e2e/devServer.ts', env: { E2E_DEV_DIR: DEV_DIR, PORT: String(DEV_PORT) }, url: `http://localhost:${DEV_PORT}/`, reuseExistingServer: false, timeout: 60_000 }]
-      : []),
   ],
 });

@@ -1,4 +1,4 @@
-// The development server of the `dev` Playwright project (playwright.config.ts): `npm run dev`
+// The development server of the `dev` Playwright project (started by ./startDevServer.ts): `npm run dev`
 // in a scratch copy of the project (E2E_DEV_DIR), whose spec and content the tests edit
 // (livePreview.dev.spec.ts) without touching this checkout.
 import { spawn } from 'node:child_process';

@@ -1,12 +1,16 @@
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import type { FullConfig } from '@playwright/test';
 import { clientDir } from '../../scripts/build/outDir.mjs';
+import { startDevServer } from './startDevServer.ts';
 
 /**
  * The tests need Debian's Chromium at /usr/bin/chromium; install it with apt-get when it is
- * missing (never a browser download), and refuse to run against a site that was not built.
+ * missing (never a browser download), and refuse to run against a site that was not built. Then
+ * start the dev project's server, when there is one, without waiting for it (./startDevServer.ts);
+ * what this returns stops it at the end.
  */
-export default function globalSetup() {
+export default async function globalSetup(config: FullConfig) {
   if (!existsSync('/usr/bin/chromium')) {
     console.log('Installing Debian Chromium with apt-get…');
     execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' });
@@ -17,4 +21,6 @@ export default function globalSetup() {
   if (variant && !existsSync(`${variant}/index.html`)) {
     throw new Error(`${variant} is missing: build the configuration variant first (VITE_SITE_CONFIG=variant SITE_OUT_DIR=${process.env.E2E_VARIANT_OUT_DIR} npm run build).`);
   }
+  const dev = config.projects.find((project) => project.name === 'dev');
+  if (dev && process.env.E2E_DEV_DIR) return startDevServer(process.env.E2E_DEV_DIR, Number(new URL(dev.use.baseURL!).port));
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { clientDir } from '../../scripts/build/outDir.mjs';
 import { expect, test } from './fixtures.ts';
+import { DEV_SERVER_STARTUP, waitForDevServer } from './startDevServer.ts';
 
 // `npm run dev` (issue 18) in a scratch copy of the project (tests/e2e/devServer.ts): each test
 // edits a file of the copy as a writer would, sees the open page follow, and puts the file back.
@@ -13,6 +14,12 @@ import { expect, test } from './fixtures.ts';
 // The Markdown test that hit 90 s on a slower machine was held by an overlay left over a fixed
 // page, not by the machine: see 'a page opened while a mistake is being fixed'.
 test.describe.configure({ mode: 'serial' });
+
+// The server was started with the run, beside the other projects' tests (tests/e2e/startDevServer.ts).
+test.beforeAll(async ({}, info) => {
+  test.setTimeout(DEV_SERVER_STARTUP);
+  await waitForDevServer(`${info.project.use.baseURL}/`);
+});
 
 const DIR = process.env.E2E_DEV_DIR!;
 /** The server regenerates and recompiles on a loaded machine: generous, as a timed test is not the point (see npm run bench). */

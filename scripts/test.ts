@@ -1,6 +1,6 @@
 // `npm test`: every test, unit (vitest) then end-to-end (Playwright in Debian's Chromium), with
 // one closing line `N passed, N failed` that counts both, for people and for CI.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -16,6 +16,22 @@ interface Count {
 function run(command: string, args: string[], env: Record<string, string> = {}): number {
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   return result.status ?? 1;
+}
+
+/** {@link run} beside others: each line of its output is printed as it comes, after `[label]`. */
+function runBeside(label: string, command: string, args: string[], env: Record<string, string> = {}): Promise<number> {
+  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+  for (const [from, to] of [[child.stdout, process.stdout], [child.stderr, process.stderr]] as const) {
+    let rest = '';
+    from.setEncoding('utf8');
+    from.on('data', (chunk: string) => {
+      const lines = (rest + chunk).split('\n');
+      rest = lines.pop()!;
+      for (const line of lines) to.write(`[${label}] ${line}\n`);
+    });
+    from.on('end', () => rest && to.write(`[${label}] ${rest}\n`));
+  }
+  return new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
 }
 
 function vitestCount(file: string): Count {
@@ -40,31 +56,41 @@ const unit = vitestCount(`${RESULTS}/unit.json`);
 
 // The end-to-end tests drive the real build: make it first (generate included, as `npm start`).
 const buildCode = run('npm', ['run', 'build']);
-// Then the configuration variant (site/config/siteConfig.ts: colour-mode switch, hide on scroll,
-// every navbar item kind), a small second build, made the same way, that the *.variant.spec.ts
-// project runs against: built for the base path /docs/ of another origin and served there by a
-// plain static server (playwright.config.ts), so that it also proves the site deploys under any
-// path of any host, both variables set (issue 33: SITE_URL once broke the build, untested).
+// Then three more sites, side by side: each build is a chain of steps of which several leave a
+// core idle on a machine of two (starting Nodes, the generator's process, bundling's single-threaded
+// parts, one pre-rendering process), and one after another they took ~27 s of ~40 here (issue 33).
+// None writes what another reads: the variant builds this checkout's generated output, up to date
+// after the build above, into its own directory; the other two build copies of the project.
+//
+// The configuration variant (site/config/siteConfig.ts: colour-mode switch, hide on scroll, every
+// navbar item kind), a small second build, made the same way, that the *.variant.spec.ts project
+// runs against: built for the base path /docs/ of another origin and served there by a plain
+// static server (playwright.config.ts), so that it also proves the site deploys under any path of
+// any host, both variables set (issue 33: SITE_URL once broke the build, untested).
 const VARIANT_OUT_DIR = '.cache/variant';
 const VARIANT_BASE = '/docs/';
 const VARIANT_SITE_URL = 'https://docs.example.com';
-const variantCode =
-  buildCode === 0 ? run('npm', ['run', 'build'], { VITE_SITE_CONFIG: 'variant', SITE_OUT_DIR: VARIANT_OUT_DIR, BASE_PATH: VARIANT_BASE, SITE_URL: VARIANT_SITE_URL }) : 1;
-// And the whole site from a public spec of another shape than ours, as a team adopting the
-// pipeline would build it (scripts/siteFromSpec.ts): the *.public.spec.ts project. Pre-rendered by
-// two processes (a site this small gets one), so that sharing the pages out is tested too. The
-// spec is ReadMe's train-travel example with a slice of GitHub's description, whose alerts,
-// placeholders and long schemas its tests look at in the browser (tests/fixtures/publicSpec.ts).
+// The whole site from a public spec of another shape than ours, as a team adopting the pipeline
+// would build it (scripts/siteFromSpec.ts): the *.public.spec.ts project. Pre-rendered by two
+// processes (a site this small gets one), so that sharing the pages out is tested too. The spec is
+// ReadMe's train-travel example with a slice of GitHub's description, whose alerts, placeholders
+// and long schemas its tests look at in the browser (tests/fixtures/publicSpec.ts).
 const PUBLIC_SPEC = '.cache/public-spec.json';
 const PUBLIC_SPEC_SITE = '.cache/public-spec';
-if (buildCode === 0) writePublicSpec(PUBLIC_SPEC);
-const publicCode = buildCode === 0 ? run('npm', ['run', 'site-from-spec', '--', '--spec', PUBLIC_SPEC, '--dir', PUBLIC_SPEC_SITE], { PRERENDER_PROCESSES: '2' }) : 1;
 // And one Swagger 2.0 document's whole site, read as the OpenAPI 3.0 it converts to (issue 32): the
 // same project's specs run against it too. Its own build (the bundle holds the generated routes and
-// sidebar, so one build cannot serve two specs): ~9 s here.
+// sidebar, so one build cannot serve two specs).
 const SWAGGER2_SPEC = 'node_modules/@readme/oas-examples/2.0/json/petstore.json';
 const SWAGGER2_SITE = '.cache/public-spec-swagger2';
-const swagger2Code = buildCode === 0 ? run('npm', ['run', 'site-from-spec', '--', '--spec', SWAGGER2_SPEC, '--dir', SWAGGER2_SITE]) : 1;
+if (buildCode === 0) writePublicSpec(PUBLIC_SPEC);
+const [variantCode, publicCode, swagger2Code] =
+  buildCode === 0
+    ? await Promise.all([
+        runBeside('variant', 'npm', ['run', 'build'], { VITE_SITE_CONFIG: 'variant', SITE_OUT_DIR: VARIANT_OUT_DIR, BASE_PATH: VARIANT_BASE, SITE_URL: VARIANT_SITE_URL }),
+        runBeside('public-spec', 'npm', ['run', 'site-from-spec', '--', '--spec', PUBLIC_SPEC, '--dir', PUBLIC_SPEC_SITE], { PRERENDER_PROCESSES: '2' }),
+        runBeside('swagger2', 'npm', ['run', 'site-from-spec', '--', '--spec', SWAGGER2_SPEC, '--dir', SWAGGER2_SITE]),
+      ])
+    : [1, 1, 1];
 // And the development server (npm run dev) in a scratch copy of the project, which the
 // *.dev.spec.ts project edits as a writer would (tests/e2e/devServer.ts).
 const DEV_DIR = path.join(tmpdir(), 'bob-dev-e2e');

@@ -1,7 +1,28 @@
 import { availableParallelism } from 'node:os';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { apiDataDefine } from './site/config/apiData.ts';
 import { codeColours } from './site/content-pipeline/codeColours.ts';
+
+/**
+ * The longest files, started first. Vitest orders files by the durations it recorded in
+ * node_modules/.vite, and a fresh clone (CI's `npm ci`) has none: then it goes by file size,
+ * largest first, and these small files of long tests (the rebuild test's four builds, ~40 s here;
+ * every public example document rendered) started halfway or later, one of them ending alone on
+ * one core of two (issue 33).
+ */
+const LONGEST = ['tests/unit/rebuild.test.ts', 'tests/unit/renderPublicSpecs.test.ts', 'site/content-pipeline/tokenWay.test.ts'];
+
+class LongestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const rank = (file: TestSpecification) => {
+      const at = LONGEST.indexOf(path.relative(file.project.config.root, file.moduleId).split(path.sep).join('/'));
+      return at === -1 ? LONGEST.length : at;
+    };
+    return (await super.sort(files)).sort((a, b) => rank(a) - rank(b)); // Stable: the others keep vitest's order.
+  }
+}
 
 export default defineConfig({
   // Components import the code colours' stylesheet, made by this plugin (vite.config.ts).
@@ -15,5 +36,6 @@ export default defineConfig({
     // A worker per core: Vitest's default in a run is one fewer, a single worker on two cores,
     // while its own process mostly waits (issue 33: 119 → 79 s here; one more worker elsewhere).
     maxWorkers: availableParallelism(),
+    sequence: { sequencer: LongestFirst },
   },
 });

@@ -16,9 +16,12 @@ import { DEV_SERVER_STARTUP, waitForDevServer } from './startDevServer.ts';
 test.describe.configure({ mode: 'serial' });
 
 // The server was started with the run, beside the other projects' tests (tests/e2e/startDevServer.ts).
+// It compiles a kind of page's modules when it first renders one: the home page, an operation's
+// and a doc's are rendered once here, in the hook's time rather than the first test's (a slower
+// machine must not spend that test's 90 s on it).
 test.beforeAll(async ({}, info) => {
-  test.setTimeout(DEV_SERVER_STARTUP);
-  await waitForDevServer(`${info.project.use.baseURL}/`);
+  test.setTimeout(DEV_SERVER_STARTUP + 30_000);
+  for (const path of ['/', '/api/login', '/docs/intro']) await waitForDevServer(`${info.project.use.baseURL}${path}`);
 });
 
 const DIR = process.env.E2E_DEV_DIR!;

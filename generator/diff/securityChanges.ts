@@ -38,8 +38,8 @@ export function securityChanges(reported: RedoclyChange[], sides: { base: Operat
     if (!before) return [];
     const compared = compare(requirements(sides.base.securityOf(before)), requirements(sides.revision.securityOf(operation)));
     if (compared.length === 0) return [];
-    // Redocly reports every change of a `security` node, even one it rates as nothing.
-    const { at, location } = places.get(key(operation)) ?? places.get(ROOT) ?? places.values().next().value!;
+    // Redocly reports every change of a `security` node, even one it rates as nothing, with its side's place.
+    const { at, location } = places.get(key(operation)) ?? places.get(ROOT) ?? places.values().next().value ?? UNPLACED;
     return compared.map((change) => ({ ...change, operation, at, location }));
   });
 }
@@ -88,6 +88,9 @@ function requirements(security: unknown[]): Requirement[] {
 
 /** A requirement by its schemes, as one value: `oauth`, or `key + oauth` for one that needs both. */
 const label = (requirement: Requirement) => [...requirement.keys()].sort().join(' + ');
+
+/** Where a change is when no report of Redocly's says (as ./attributeChanges.ts places one without a side). */
+const UNPLACED = { at: 'security', location: { side: 'revision', file: '' } } as const;
 
 /** The document's `security`, among {@link placesOf}'s keys. */
 const ROOT = 'security';

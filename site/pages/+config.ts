@@ -9,6 +9,11 @@ export default {
   // bundler's process, ~0.45 s of every build with a core idle.
   prerender: { disableAutoRun: true },
   passToClient: ['locale'],
+  // Vike warns of a hook slower than 4 s and fails the page after 30 s. Ours read generated data
+  // from disk and render it, with nothing to wait for on a network; their time in the
+  // pre-rendering is mostly the other pages rendered at once (site/prerender, 16 at a time): on
+  // a loaded machine the build printed a warning per page, and a large site's could fail.
+  hooksTimeout: { data: false, onBeforeRender: false },
   // Where Vike puts the page's stylesheets and scripts: its placeholders (injectAtPlaceholder in
   // vike/server's injectHtmlTags), at the head's start and the body's end. Without them Vike finds
   // <head> and </body> by scanning and splitting each page's whole HTML, ~5 % of our pages'

@@ -37,5 +37,6 @@ export default defineConfig({
     // while its own process mostly waits (issue 33: 119 → 79 s here; one more worker elsewhere).
     maxWorkers: availableParallelism(),
     sequence: { sequencer: LongestFirst },
+    globalSetup: ['tests/unit/globalSetup.ts'],
   },
 });

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { coalesce } from './coalesce.ts';
 import { filesState } from './filesState.ts';
 
@@ -41,6 +41,29 @@ it('runs again when the files it reads changed during a run that no call reporte
   // Nothing changed during the last run: one call, one run.
   await run();
   expect(seen).toHaveLength(3);
+});
+
+it('looks at the files again once the watcher could have reported their change, and runs again when it did not: the second step after the run', async () => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  try {
+    const dir = mkdtempSync(path.join(tmpdir(), 'bob-coalesce-'));
+    const file = path.join(dir, 'openapi.yaml');
+    const seen: string[] = [];
+    const run = coalesce(async () => void seen.push(readFileSync(file, 'utf8')), () => filesState(dir), 100);
+    // The run on the emptied file ends before the write, which the watcher drops as too close.
+    writeFileSync(file, '');
+    await run();
+    writeFileSync(file, 'openapi: 3.1.0\n');
+    expect(seen).toEqual(['']);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(seen).toEqual(['', 'openapi: 3.1.0\n']);
+    // Nothing changed after the last call's run: one call, one run.
+    await run();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(seen).toHaveLength(3);
+  } finally {
+    vi.useRealTimers();
+  }
 });
 
 it('tells files apart by their paths, sizes and times, in subfolders too, and a removed one', () => {

@@ -41,6 +41,15 @@ const RELEASES_MODULE = 'site/components/changelog/releaseHistory.ts';
 const SITE_FILES_MODULE = '/site-files/siteFiles.ts';
 /** What a file beside the pages may be called: a page's Markdown, llms.txt, llms-full.txt, sitemap.xml, robots.txt. */
 const SITE_FILE = /\.(md|txt|xml)$/;
+/**
+ * How long after a watcher event the spec and content are looked at again (./coalesce.ts). Vite's
+ * watcher (chokidar) reports a file's change at most once per 50 ms, and drops a change that
+ * comes within 5 ms of another or in the same tick of the file's clock: the write of a save
+ * that first empties the file is then never reported, and on a loaded machine it can come after
+ * the run on the empty file has ended (a dev e2e test saw the removed operation stay). 100 ms:
+ * that window and those steps, with room.
+ */
+const WATCHER_QUIET_MS = 100;
 
 /**
  * The generator, loaded once, on the live preview's first regeneration rather than with the
@@ -152,7 +161,7 @@ export function livePreview(options: LivePreviewOptions): Plugin {
         } catch (error) {
           report('spec', problemsOf(error, options.spec));
         }
-      }, () => filesState(dirs.spec));
+      }, () => filesState(dirs.spec), WATCHER_QUIET_MS);
 
       const recompileContent = coalesce(async () => {
         try {
@@ -163,7 +172,7 @@ export function livePreview(options: LivePreviewOptions): Plugin {
         } catch (error) {
           report('content', problemsOf(error, options.content));
         }
-      }, () => filesState(dirs.content));
+      }, () => filesState(dirs.content), WATCHER_QUIET_MS);
 
       const checkCatalogue = (file: string) => {
         const problem = jsonProblem(path.relative(root, file), readFileSync(file, 'utf8'));

@@ -113,6 +113,8 @@ test('an added operation gets its page and sidebar entry, and loses them when re
   } finally {
     restore();
   }
+  // The reader of the removed operation's page sees it go: the page becomes the not-found page.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found', UPDATE);
   await expect(sidebar.getByRole('link', { name: /Check the live preview$/ })).toHaveCount(0, UPDATE);
   await expect.poll(async () => (await page.request.get('/api/live-preview-check')).status(), UPDATE).toBe(404);
 });

@@ -2,6 +2,7 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writ
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readHistory } from '../../generator/releases/readHistory.ts';
 import { routes, schemaRoutes } from '../../site/generated/routes.ts';
 import { operationFiles, schemaFiles } from '../../site/pages/api/pageFiles.ts';
 import { bundleKey } from './bundleCache.mjs';
@@ -13,10 +14,14 @@ const PROJECT = process.cwd();
 const work = mkdtempSync(path.join(tmpdir(), 'page-cache-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
+/** The operation the release history of {@link project} names: the changelog links it. */
+const IN_HISTORY = 'ping';
+
 /**
  * A project as the build sees it: the inputs of the bundles (code, content, locale strings,
- * templates, configuration, lock file), the release history, and the generated data (a copy of
- * our own, so that which operations reach which schema is the real spec's).
+ * templates, configuration, lock file), the release history (a release that added
+ * {@link IN_HISTORY}), and the generated data (a copy of our own, so that which operations reach
+ * which schema is the real spec's).
  */
 function project(): string {
   const dir = mkdtempSync(path.join(work, 'project-'));
@@ -33,7 +38,8 @@ function project(): string {
   file('generator/normalize/model.ts', 'export type Model = {};');
   file('vite.config.ts', 'export default {};');
   file('package-lock.json', '{}');
-  file('spec/changelog.yaml', 'releases: []');
+  const added = { severity: 'non-breaking', rule: 'operation-added', kind: 'added', node: 'Operation', message: 'The operation was added.', operation: { method: 'get', path: '/ping', slug: IN_HISTORY }, at: 'paths/~1ping' };
+  file('spec/changelog.yaml', JSON.stringify({ releases: [{ version: '1.1.0', changes: [added] }, { version: '1.0.0', changes: [] }] }));
   cpSync('site/generated', path.join(dir, 'site/generated'), { recursive: true });
   return dir;
 }
@@ -50,9 +56,10 @@ describe('the keys of the build caches', () => {
   /** Every key a build makes: the bundles', each page's (by URL), and those of the files about every page. */
   const keys = () => {
     const bundles = bundleKey({ project: dir });
-    const render = renderKey(bundles, [path.join(dir, 'spec/changelog.yaml')]);
+    const history = path.join(dir, 'spec/changelog.yaml');
+    const render = renderKey(bundles, [history]);
     const dataDir = path.join(dir, 'site/generated');
-    const pages = sitePages(list, { dir: '', render, data: dataKey(dataDir), dataDir });
+    const pages = sitePages(list, { dir: '', render, data: dataKey(dataDir), dataDir, releases: readHistory(history)!.releases });
     const index = indexKey(render, list);
     const byUrl = Object.fromEntries([...pages.paths.flat(), ...pages.notFound.flat()].map((page) => [page.url, page.key!]));
     return { bundles, pages: byUrl, index, search: searchKey(pages), llmsFull: llmsFullKey(index, pages) };
@@ -118,15 +125,21 @@ describe('the keys of the build caches', () => {
     expect(changes(before, keys())).toEqual({ bundles: false, pages: [], index: false, search: false, llmsFull: false });
   });
 
-  /** The reference's pages keyed by all of the API's data (the changelog), in every locale; its overview and schema list read the bundles alone. */
-  const allData = ['/api/changelog', '/he/api/changelog', '/zh/api/changelog'];
+  const changelog = ['/api/changelog', '/he/api/changelog', '/zh/api/changelog'];
   const inLocales = (paths: string[]) => paths.flatMap((p) => [p, `/he${p}`, `/zh${p}`]);
 
-  it("change only that operation's pages (and those of all data), the search index and llms-full.txt when an operation's description changes", () => {
+  it("change only that operation's pages, the search index and llms-full.txt when an operation's description changes", () => {
     const before = keys();
     edit(path.join('site/generated', routes['login']!), (text) => text.replace('"description": "', '"description": "Edited. '));
-    // No schema's page shows an operation's description; the bundles and the sitemap and llms.txt read no data.
-    expect(changes(before, keys())).toEqual({ bundles: false, pages: [...allData, ...inLocales(['/api/login'])], index: false, search: true, llmsFull: true });
+    // No schema's page shows an operation's description, nor does the changelog, which does not
+    // name it; the reference's overview, the bundles and the sitemap and llms.txt read no data.
+    expect(changes(before, keys())).toEqual({ bundles: false, pages: inLocales(['/api/login']), index: false, search: true, llmsFull: true });
+  });
+
+  it('change the changelog too when an operation its release history names changes', () => {
+    const before = keys();
+    edit(path.join('site/generated', routes[IN_HISTORY]!), (text) => text.replace('"summary": "', '"summary": "Edited. '));
+    expect(changes(before, keys()).pages).toEqual([...changelog, ...inLocales([`/api/${IN_HISTORY}`])]);
   });
 
   it('change the pages of exactly the operations and schemas that reach a schema when it changes', () => {
@@ -140,14 +153,15 @@ describe('the keys of the build caches', () => {
     expect(showing.length).toBeGreaterThan(0);
     const before = keys();
     edit(path.join('site/generated/schemas', schema), (text) => text.replace('{', '{"description":"Edited.",'));
-    const expected = [...allData, ...inLocales([...reaching(schema).map((slug) => `/api/${slug}`), ...showing.map((slug) => `/api/schemas/${slug}`)])];
+    // The changelog, when the operation its history names reaches the schema.
+    const expected = [...(reaching(schema).includes(IN_HISTORY) ? changelog : []), ...inLocales([...reaching(schema).map((slug) => `/api/${slug}`), ...showing.map((slug) => `/api/schemas/${slug}`)])];
     expect(changes(before, keys())).toEqual({ bundles: false, pages: expected.sort((a, b) => Object.keys(before.pages).indexOf(a) - Object.keys(before.pages).indexOf(b)), index: false, search: true, llmsFull: true });
   });
 
-  it("change a schema page's key, and the pages of all data, when only its page's file changes (who uses it)", () => {
+  it("change only a schema page's key when only its page's file changes (who uses it)", () => {
     const before = keys();
     edit(path.join('site/generated', schemaRoutes['room']!), (text) => text.replace('"usedBy": [', '"usedBy": [{ "slug": "login", "in": ["request"] },'));
-    expect(changes(before, keys()).pages).toEqual([...allData, ...inLocales(['/api/schemas/room'])]);
+    expect(changes(before, keys()).pages).toEqual(inLocales(['/api/schemas/room']));
   });
 
   it('change the sitemap and llms.txt, and every page, when a page is added or removed', () => {

@@ -13,8 +13,10 @@ import path from 'node:path';
  * it renders besides the API's data) and its data: an operation's page, its generated file and
  * those of the schemas and shared responses it refers to (site/pages/api/pageFiles.ts,
  * operationFiles); a named schema's, its file and those of the schemas it reaches (schemaFiles);
- * the reference's other pages (its overview lists every operation), all of the API's data
- * ({@link dataKey}); the docs, blog and other pages, none. The build's script makes every key
+ * the changelog, those of the operations its release history names (changelogFiles); the
+ * reference's overview and list of schemas, and the docs, blog and other pages, none (they read
+ * the bundles alone); a page of the reference not known to need less, all of the API's data
+ * ({@link dataKey}). The build's script makes every key
  * (./pageKeys.ts) and the pre-rendering processes render only the pages it finds in neither the
  * output nor the cache.
  */
@@ -75,7 +77,7 @@ export function hashFiles(paths: readonly string[], skip: (file: string) => bool
  */
 export const renderKey = (bundleKey: string, releaseFiles: readonly string[]): string => sha256(FORMAT, bundleKey, hashFiles(releaseFiles));
 
-/** All of the API's generated data: the data part of the reference's pages other than an operation's or a schema's. */
+/** All of the API's generated data: the data part of a page of the reference not known to need less (./pageKeys.ts). */
 export const dataKey = (dataDir: string) => hashFiles(DATA_KINDS.map((kind) => path.join(dataDir, kind)));
 
 /** A page's key: the build's {@link renderKey}, the page's data (its files' hash, or {@link dataKey}) and its URL. */

@@ -1,7 +1,9 @@
+import type { Release } from '../../generator/releases/model.ts';
 import { SCHEMAS_PATH } from '../../site/components/api/schemaIndexPath.ts';
+import { CHANGELOG_PATH } from '../../site/components/changelog/changelogPath.ts';
 import { isApiPath } from '../../site/content-pipeline/siteRoutes.ts';
 import { localizePath, LOCALES } from '../../site/i18n/locale.ts';
-import { operationFiles, schemaFiles } from '../../site/pages/api/pageFiles.ts';
+import { changelogFiles, operationFiles, schemaFiles } from '../../site/pages/api/pageFiles.ts';
 import { hashFiles, pageKey, sha256, type CacheKeys } from './pageCache.ts';
 import type { PageList } from './pageList.ts';
 import type { PageUrl } from './prerenderProcesses.ts';
@@ -21,12 +23,14 @@ const NO_DATA = '';
 const FROM_BUNDLES = new Set(['/api', SCHEMAS_PATH]);
 
 /**
- * The files of the API's data a page of the reference is made from, an operation's or a named
- * schema's; undefined for its other pages (the changelog names the operations it lists from their
- * data: all of the data is its key, as it is of any page of the reference not known to need less).
+ * The files of the API's data a page of the reference is made from, an operation's, a named
+ * schema's or the changelog's (those of the operations its `releases` name); undefined for its
+ * other pages (all of the data is the key of any page of the reference not known to need less).
  */
-const dataFiles = (apiPath: string, dataDir: string): string[] | undefined =>
-  apiPath.startsWith(`${SCHEMAS_PATH}/`) ? schemaFiles(apiPath.slice(SCHEMAS_PATH.length + 1), dataDir) : operationFiles(apiPath.slice('/api/'.length), dataDir);
+const dataFiles = (apiPath: string, dataDir: string, releases: readonly Release[]): string[] | undefined => {
+  if (apiPath === CHANGELOG_PATH) return changelogFiles(dataDir, releases);
+  return apiPath.startsWith(`${SCHEMAS_PATH}/`) ? schemaFiles(apiPath.slice(SCHEMAS_PATH.length + 1), dataDir) : operationFiles(apiPath.slice('/api/'.length), dataDir);
+};
 
 /** The pages of a build in every locale: per path of the page list, its locales' pages; then the not-found pages'. */
 export interface SitePages {
@@ -37,14 +41,14 @@ export interface SitePages {
 /**
  * The pages of `list`, each in every locale, numbered in the search index's order (the page
  * list's, locale by locale; a not-found page has no number), each with its key in the pages'
- * cache when `keys` are given (the generated data read from `dataDir`): the render key, the
- * page's data (its files' hash, {@link CacheKeys.data} or none) and its URL. The three locales of
- * a page share the hash of its files.
+ * cache when `keys` are given (the generated data read from `dataDir`, the release history's
+ * `releases`, which are in the render key): the render key, the page's data (its files' hash,
+ * {@link CacheKeys.data} or none) and its URL. The three locales of a page share the hash of its files.
  */
-export function sitePages(list: PageList, keys?: CacheKeys & { dataDir: string }): SitePages {
+export function sitePages(list: PageList, keys?: CacheKeys & { dataDir: string; releases: readonly Release[] }): SitePages {
   const dataOf = (path: string) => {
     if (!isApiPath(path) || FROM_BUNDLES.has(path)) return NO_DATA;
-    const files = dataFiles(path, keys!.dataDir);
+    const files = dataFiles(path, keys!.dataDir, keys!.releases);
     return files ? hashFiles(files) : keys!.data;
   };
   const inLocales = (path: string, data: string | undefined, index?: number): PageUrl[] =>

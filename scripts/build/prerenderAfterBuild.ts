@@ -3,7 +3,7 @@ import path from 'node:path';
 import { startIndex } from '../search/indexSite.ts';
 import { writeSearchIndex } from '../search/writeSearchIndex.ts';
 import { API_DATA_DIR } from '../../site/config/apiData.ts';
-import { releaseHistoryFiles } from '../../site/components/changelog/releaseHistory.ts';
+import { releaseHistory, releaseHistoryFiles } from '../../site/components/changelog/releaseHistory.ts';
 import { htmlFile, jsonFile, markdownFile } from '../../site/prerender/outputFiles.ts';
 import { fileWriter } from './fileWriter.ts';
 import { inOrder } from './inOrder.ts';
@@ -55,7 +55,7 @@ export function startPrerendering(execArgv: string[], { cache = true, processes 
       const list = sitePageList();
       const record = outputRecord(outputRecordFile(outDir), site);
       const keys = cache && bundleKey ? { dir: pageCacheDir(outDir), render: renderKey(bundleKey, releaseHistoryFiles()), data: dataKey(API_DATA_DIR) } : undefined;
-      const pages = sitePages(list, keys && { ...keys, dataDir: API_DATA_DIR });
+      const pages = sitePages(list, keys && { ...keys, dataDir: API_DATA_DIR, releases: releaseHistory().releases });
       const store = keys && pageCache(keys.dir);
       // In place only while the cache has it too: its search document may be needed.
       const plan = planPages(pages, list.firstOnly, (page) => record.inPlace(page.url, page.key!) && store!.has(page.key!), (page) => store!.has(page.key!));

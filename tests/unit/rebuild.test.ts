@@ -10,9 +10,10 @@ import { prepareSiteFromSpec } from '../../scripts/siteFromSpec.ts';
  * A rebuild leaves in place what the last build wrote and its inputs did not change, writes from
  * the caches what the output lacks (scripts/build/pageCache.ts, bundleCache.mjs, outputRecord.ts)
  * and renders only the rest, and must write exactly what a cold build of the same sources writes
- * (issue 35). Here on a small public spec's whole site: built, built again with nothing changed,
- * with its output tampered with and with its output removed; then its spec edited where the cache
- * keeps most pages (an operation's description, a schema some operations share), then edited where
+ * (issue 35). Here on a small public spec's whole site, with a release history naming one of its
+ * operations: built, built again with nothing changed, with its output tampered with and with its
+ * output removed; then its spec edited where the cache keeps most pages (the named operation's
+ * description, a schema some operations share), then edited where
  * every page changes (an operation added and one removed, which change the route table and the
  * sidebar; a docs page; a locale string), each rebuilt and compared, every file, with a build of
  * the same sources with `--no-cache` into another folder. Which keys each change reaches: the
@@ -62,6 +63,8 @@ function againstCold(dir: string): string[] {
 describe('a rebuild', () => {
   it('renders only what changed, leaves or restores the rest, and writes what a cold build writes', { timeout: 1_200_000 }, () => {
     const dir = prepareSiteFromSpec(path.resolve(SPEC), path.join(work, 'site'));
+    const added = { severity: 'non-breaking', rule: 'operation-added', kind: 'added', node: 'Operation', message: 'The operation was added.', operation: { method: 'put', path: '/pet', slug: 'update-pet' }, at: 'paths/~1pet/put' };
+    writeFileSync(path.join(dir, 'spec/changelog.yaml'), JSON.stringify({ releases: [{ version: '1.1.0', changes: [added] }, { version: '1.0.0', changes: [] }] }));
     const first = pagesRendered(build(dir));
     expect(first.rendered).toBe(first.pages);
     const built = site(dir);
@@ -89,7 +92,7 @@ describe('a rebuild', () => {
     spec.components.schemas.Tag.description = 'Edited: a label on pets.';
     writeFileSync(specFile, JSON.stringify(spec, null, 2));
     const rebuilt = pagesRendered(build(dir));
-    // The operations that reach `Tag` (its pets) and the reference's pages of all data are rendered again; the others come from the cache.
+    // The operations that reach `Tag` (its pets) and the changelog, which links the edited one, are rendered again; the others come from the cache.
     expect(rebuilt.rendered).toBeGreaterThan(0);
     expect(rebuilt.rendered).toBeLessThan(rebuilt.pages / 2);
     expect(againstCold(dir)).toEqual([]);

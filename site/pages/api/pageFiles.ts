@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Release } from '../../../generator/releases/model.ts';
 import { routes, schemaRoutes } from '../../generated/routes.ts';
 
 /**
@@ -33,3 +34,14 @@ export const operationFiles = (slug: string, dir: string): string[] | undefined 
  * and those of the schemas it reaches, as an operation's; undefined for a slug the API does not have.
  */
 export const schemaFiles = (slug: string, dir: string): string[] | undefined => (Object.hasOwn(schemaRoutes, slug) ? pageFiles(dir, schemaRoutes[slug]!) : undefined);
+
+/**
+ * The files the changelog is made from, given the `releases` of its history: those of each
+ * operation a change names that the API still has (the changelog reads its page to link it under
+ * its summary: site/components/changelog/changelogData.ts), each once. An operation the history
+ * does not name is no part of it (issue 35: an edited description rendered it again in every locale).
+ */
+export const changelogFiles = (dir: string, releases: readonly Release[]): string[] => {
+  const slugs = new Set(releases.flatMap((release) => release.changes.flatMap((change) => (change.operation ? [change.operation.slug] : []))));
+  return [...new Set([...slugs].flatMap((slug) => operationFiles(slug, dir) ?? []))];
+};

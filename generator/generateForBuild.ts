@@ -1,12 +1,8 @@
 // The generator as `npm run build` runs it, in a process of its own beside `vike build`
-// (scripts/build/generateAndBundle.mjs starts both): what it holds while it reads a large spec
-// (GitHub's: ~450 MB) is never in the bundler's process. Arguments: the spec, the output
-// directory and the built site's directory. Writes the output as `npm run generate` does, puts
-// the bundled spec in the site for download, and tells its parent what changed, or the located
-// problems that stop the build.
+// (scripts/build/generateAndBundle.mjs starts both, from its bundle: scripts/build/generatorBundle.mjs):
+// what it holds while it reads a large spec (GitHub's: ~450 MB) is never in the bundler's process.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { generate, outputFiles } from './generate.ts';
 import type { Drift } from './output/compareOutput.ts';
 import { SPEC_JSON, specDownloads } from './output/specDownloads.mjs';
@@ -44,8 +40,12 @@ async function run(spec: string, out: string, site: string): Promise<GenerateFor
   }
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const [spec, out, site] = process.argv.slice(2);
+/**
+ * The generator's process in the build, given the spec, the output directory and the built site's
+ * directory: writes the output as `npm run generate` does, puts the bundled spec in the site for
+ * download, and tells its parent what changed, or the located problems that stop the build.
+ */
+export async function generateForBuild([spec, out, site]: string[]): Promise<void> {
   const result = await run(spec!, out!, site!);
   process.send!(result, () => process.exit(0));
 }

@@ -4,20 +4,22 @@
 import { fork, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { inputsCurrent, INPUTS_FILE } from '../../generator/output/inputs.mjs';
+import { generatorBundle } from './generatorBundle.mjs';
 
-const GENERATOR = fileURLToPath(new URL('../../generator/generateForBuild.ts', import.meta.url));
 const SPEC_DOWNLOADS = fileURLToPath(new URL('../../generator/output/specDownloads.mjs', import.meta.url));
 
 /**
- * Runs the generator in a process of its own (generator/generateForBuild.ts), started with
- * `nodeFlags`: writes the API data from `spec` into `out` as `npm run generate` does and the
- * bundled spec into `site` for download. Resolves to what changed in `out`; rejects with the
- * located problems of a spec that does not generate, the previous data left as it was.
+ * Runs the generator in a process of its own (generator/generateForBuild.ts, from its bundle:
+ * ./generatorBundle.mjs), started with `nodeFlags`: writes the API data from `spec` into `out` as
+ * `npm run generate` does and the bundled spec into `site` for download. Resolves to what changed
+ * in `out`; rejects with the located problems of a spec that does not generate, the previous data
+ * left as it was.
  */
-export function generateInChildProcess(spec, out, site, nodeFlags = []) {
+export async function generateInChildProcess(spec, out, site, nodeFlags = []) {
+  const generator = await generatorBundle();
   return new Promise((resolve, reject) => {
     let result;
-    const child = fork(GENERATOR, [spec, out, site], { execArgv: ['--import', 'tsx', ...nodeFlags], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    const child = fork(generator, [spec, out, site], { execArgv: nodeFlags, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
     child.on('message', (message) => (result = message));
     child.on('error', reject);
     child.on('exit', (code, signal) => {

@@ -1,0 +1,92 @@
+// The generator as the build runs it (./generateAndBundle.mjs): its TypeScript compiled once into
+// one plain module, kept under a key of what it is made from, so that its process starts without
+// a TypeScript loader. Plain JavaScript, so that the build uses it before any loader is up; its
+// types are in ./generatorBundle.d.mts.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { generatorIdentity } from '../../generator/output/inputs.mjs';
+
+/** Changed when what the bundle holds, or how its key is made, changes. */
+const FORMAT = '1';
+
+const PROJECT = fileURLToPath(new URL('../..', import.meta.url));
+
+/** Where the bundle is kept: one, the last generator's. */
+const CACHE_DIR = path.join(PROJECT, '.cache/generator');
+
+/** The bundle's entry: the build's generator (generator/generateForBuild.ts), run on the process's arguments. */
+const ENTRY = "import { generateForBuild } from './generator/generateForBuild.ts';\nawait generateForBuild(process.argv.slice(2));\n";
+
+/** The esbuild tsx compiles the generator's TypeScript with for `npm run generate`: the bundle is compiled alike. */
+const fromTsx = createRequire(createRequire(import.meta.url).resolve('tsx'));
+
+/**
+ * The key of the bundle of the generator of `identity` (its code, its templates and the versions
+ * of the packages it imports: generator/output/inputs.mjs): that, esbuild's version and the
+ * project's folder (the bundle names the generator's files by their absolute paths, see {@link bundle}).
+ */
+const bundleKey = (identity) => {
+  const esbuild = fromTsx('esbuild/package.json').version;
+  return createHash('sha256').update(`${FORMAT}\0${identity}\0${esbuild}\0${PROJECT}`).digest('hex');
+};
+
+/**
+ * The generator compiled and bundled into one module (the packages left out, imported from
+ * node_modules as they are): the build's generator process loads it in ~0.1 s of module loading
+ * rather than compiling and loading ~30 TypeScript modules through tsx's loader, whose resolving
+ * and loading on a thread of its own kept the process's main thread waiting (~0.5 s of CPU on a
+ * one-description rebuild, docs/performance-history.md). Each module keeps its own
+ * `import.meta.url` (the templates and the generator's own files are found from it), so that the
+ * bundle runs as the modules do, and the modules run as scripts (`node specDownloads.mjs`) stay
+ * modules: only the entry runs. Fails when the generator imports a file outside generator/,
+ * which the key does not cover.
+ */
+async function bundle() {
+  const { build } = await import(pathToFileURL(fromTsx.resolve('esbuild')).href);
+  const keepUrl = {
+    name: 'keep-import-meta-url',
+    setup(build) {
+      build.onLoad({ filter: /\.[cm]?[jt]s$/ }, (args) => ({
+        contents: readFileSync(args.path, 'utf8').replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href)),
+        loader: args.path.endsWith('ts') ? 'ts' : 'js',
+      }));
+    },
+  };
+  const { outputFiles, metafile } = await build({
+    stdin: { contents: ENTRY, resolveDir: PROJECT, sourcefile: 'generator-entry.ts', loader: 'ts' },
+    absWorkingDir: PROJECT,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    packages: 'external',
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
+    plugins: [keepUrl],
+  });
+  const outside = Object.keys(metafile.inputs).filter((input) => input !== 'generator-entry.ts' && !input.startsWith('generator/'));
+  if (outside.length > 0) throw new Error(`The generator imports files outside generator/, which the key of its bundle does not cover (scripts/build/generatorBundle.mjs): ${outside.join(', ')}`);
+  return outputFiles[0].contents;
+}
+
+/**
+ * The path of the generator's bundle ({@link bundle}) for the generator as it is now (its
+ * `identity`), kept in `cache`: the one kept under its key, or one made now (~0.1-0.3 s) and kept
+ * in place of the last generator's, written whole or not at all (builds side by side may each
+ * make it: the same bytes).
+ */
+export async function generatorBundle({ cache = CACHE_DIR, identity = generatorIdentity() } = {}) {
+  const name = `${bundleKey(identity)}.mjs`;
+  const file = path.join(cache, name);
+  if (existsSync(file)) return file;
+  const code = await bundle();
+  mkdirSync(cache, { recursive: true });
+  const partial = `${file}.${process.pid}.partial`;
+  writeFileSync(partial, code);
+  renameSync(partial, file);
+  for (const old of readdirSync(cache)) if (old !== name && !old.endsWith('.partial')) rmSync(path.join(cache, old), { force: true });
+  return file;
+}

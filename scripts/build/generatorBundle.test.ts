@@ -1,0 +1,34 @@
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { generatorBundle } from './generatorBundle.mjs';
+
+const work = mkdtempSync(path.join(tmpdir(), 'generator-bundle-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+describe("the build's generator as one module", () => {
+  it('holds the generator and imports only packages, its modules finding their files where they are', async () => {
+    const code = readFileSync(await generatorBundle({ cache: path.join(work, 'one') }), 'utf8');
+    const imported = [...code.matchAll(/^import .* from "([^"]+)";$/gm)].map(([, from]) => from!);
+    expect(imported.length).toBeGreaterThan(0);
+    expect(imported.filter((from) => from.startsWith('.') || from.startsWith('/'))).toEqual([]);
+    expect(code).not.toContain('import.meta.url');
+    expect(code).toContain(JSON.stringify(new URL('../../generator/emit/renderTemplate.ts', import.meta.url).href));
+    // Its process runs it: generateAndBundle.test.ts runs the build's generator.
+  });
+
+  it('is kept under the generator’s key, in place of the last generator’s', async () => {
+    const cache = path.join(work, 'kept');
+    const first = await generatorBundle({ cache, identity: 'one' });
+    const written = statSync(first).mtimeMs;
+    expect(await generatorBundle({ cache, identity: 'one' })).toBe(first);
+    expect(statSync(first).mtimeMs).toBe(written);
+    // Another build's, still being written, is left to it.
+    writeFileSync(path.join(cache, 'other.mjs.123.partial'), '');
+    const second = await generatorBundle({ cache, identity: 'two' });
+    expect(second).not.toBe(first);
+    expect(existsSync(first)).toBe(false);
+    expect(readdirSync(cache).sort()).toEqual([path.basename(second), 'other.mjs.123.partial']);
+  });
+});

@@ -27,6 +27,17 @@ describe('writeOutput', () => {
   });
 });
 
+it('writes only the files that changed: the others stay the same files, as they were', () => {
+  const out = fresh();
+  writeOutput(out, new Map([['same.ts', 's'], ['operations/same.json', '{}'], ['changed.ts', 'old']]));
+  const file = (name: string) => statSync(path.join(out, name));
+  const before = ['same.ts', 'operations/same.json', 'changed.ts'].map((name) => [file(name).ino, file(name).mtimeMs]);
+  writeOutput(out, new Map([['same.ts', 's'], ['operations/same.json', '{}'], ['changed.ts', 'new']]));
+  expect(['same.ts', 'operations/same.json'].map((name) => [file(name).ino, file(name).mtimeMs])).toEqual(before.slice(0, 2));
+  expect(file('changed.ts').ino).not.toBe(before[2]![0]);
+  expect(snapshotDir(out)).toEqual(Object.fromEntries([['changed.ts', 'new'], ['operations/same.json', '{}'], ['same.ts', 's']].map(([name, text]) => [name, Buffer.from(text!).toString('base64')])));
+});
+
 it('leaves unchanged output untouched', () => {
   const out = fresh();
   expect(writeOutput(out, new Map([['a.ts', '1']]))).toEqual({ added: ['a.ts'], removed: [], changed: [] });

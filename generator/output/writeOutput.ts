@@ -1,13 +1,16 @@
-import { mkdirSync, renameSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { GeneratedFiles } from '../emit/index.ts';
 import { compareOutput, hasDrift, type Drift } from './compareOutput.ts';
 
 /**
- * Replaces `outDir` with exactly `files`, atomically: everything is written to a sibling
- * directory first and swapped in with renames, so a run that fails at any point leaves the
- * previous output byte-for-byte as it was. The directory holds generated files only. Returns
- * what changed (nothing, when the output was already `files`).
+ * Replaces `outDir` with exactly `files`, atomically: everything is put in a sibling directory
+ * first and swapped in with renames, so a run that fails at any point leaves the previous output
+ * byte-for-byte as it was. Only the added and changed files are written there; the others are
+ * linked to the previous output's, so that they stay the same files (times and all) and the run
+ * creates a few files rather than every one (a one-description rebuild: ~600, right after
+ * removing as many, which ext4 makes slow: docs/performance-history.md). The directory holds
+ * generated files only. Returns what changed (nothing, when the output was already `files`).
  */
 export function writeOutput(outDir: string, files: GeneratedFiles): Drift {
   const target = path.resolve(outDir);
@@ -17,11 +20,13 @@ export function writeOutput(outDir: string, files: GeneratedFiles): Drift {
   const staging = `${target}.tmp-${process.pid}`;
   const previous = `${target}.old-${process.pid}`;
   rmSync(staging, { recursive: true, force: true });
+  const written = new Set([...drift.added, ...drift.changed]);
   try {
     for (const [file, content] of files) {
       const full = path.join(staging, file);
       mkdirSync(path.dirname(full), { recursive: true });
-      writeFileSync(full, content);
+      if (written.has(file)) writeFileSync(full, content);
+      else linkSync(path.join(target, file), full);
     }
     mkdirSync(staging, { recursive: true }); // An API without operations still gets its directory.
   } catch (error) {

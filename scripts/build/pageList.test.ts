@@ -46,11 +46,14 @@ describe("the build's list of pages", () => {
     expect(new Set(paths).size).toBe(paths.length);
   });
 
-  it("puts the content's pages first, for the first process, and the not-found page apart", () => {
+  it("puts the content's pages first, for the first process, the operations' last, and the not-found page apart", () => {
     const { paths, firstOnly, notFound } = sitePageList();
     expect(paths.slice(0, firstOnly).every((page) => page !== '/api' && !page.startsWith('/api/'))).toBe(true);
-    expect(paths.slice(firstOnly).every((page) => page === '/api' || page.startsWith('/api/'))).toBe(true);
-    expect(paths.slice(firstOnly)).toEqual([...paths.slice(firstOnly)].sort());
+    const reference = paths.slice(firstOnly);
+    expect(reference.every((page) => page === '/api' || page.startsWith('/api/'))).toBe(true);
+    const operations = Object.keys(apiRoutes).map((slug) => `/api/${slug}`).sort();
+    expect(reference.slice(-operations.length)).toEqual(operations);
+    expect(reference.slice(0, -operations.length)).toEqual([...reference.slice(0, -operations.length)].sort());
     expect(notFound).toEqual(['/404']);
   });
 

@@ -11,7 +11,7 @@ import { dataKey, pageCache, pageCacheDir, pruneCache, renderKey } from './pageC
 import { buildOutDir, clientDir } from './outDir.mjs';
 import { outputRecord, outputRecordFile } from './outputRecord.ts';
 import { planPages } from './planPages.ts';
-import { prerenderProcessCount, shareOut, startPrerenderProcesses, type ShardTask } from './prerenderProcesses.ts';
+import { prerenderProcessCount, shareOut, type ShardTask, type WaitingProcesses } from './prerenderProcesses.ts';
 import { pruneOutput } from './replaceInPlace.ts';
 import { LLMS_FULL_LIST, writeLlmsFull } from './siteFiles.ts';
 
@@ -28,24 +28,20 @@ const SEARCH_INDEX = 'search index';
 const LLMS_FULL = 'llms-full.txt';
 
 /**
- * The pre-rendering of `npm run build`: `processes` processes (as many as the largest site would
- * use unless told fewer) start with the build, with Node's `execArgv`, and load what they can
- * while the site is bundled (./prerenderProcesses.ts). Once the bundles are there, `prerender`
- * lists the pages (./pageList.ts) and makes their keys (./pageKeys.ts); the pages the output
- * holds as the last build left them stay, those in the pages' cache are written from it, and the
- * processes render the rest (none is needed when there is no rest, one when it is short): the
- * sitemap, llms files and search index likewise. Then the server bundle and what the build did not
- * write or leave are removed.
+ * The pre-rendering of `npm run build`, with the processes started as the build starts (`waiting`,
+ * ./prerenderProcesses.ts), which load what they can while the site is bundled or generated. Once
+ * the bundles are there, `prerender` lists the pages (./pageList.ts) and makes their keys
+ * (./pageKeys.ts); the pages the output holds as the last build left them stay, those in the
+ * pages' cache are written from it, and the processes render the rest (none is needed when there
+ * is no rest, one when it is short): the sitemap, llms files and search index likewise. Then the
+ * server bundle and what the build did not write or leave are removed.
  */
-export function startPrerendering(execArgv: string[], { cache = true, processes = Infinity } = {}): { load(server: string): void; prerender(bundles: Bundles): Promise<void> } {
-  const waiting = startPrerenderProcesses(prerenderProcessCount(processes), execArgv);
+export function startPrerendering(waiting: WaitingProcesses, { cache = true } = {}): { prerender(bundles: Bundles): Promise<void> } {
   // What the page list needs besides the route table, loaded while the site bundles: ~0.12 s
   // less between bundling and pre-rendering.
   const listing = Promise.all([import('../../site/config/siteConfig.ts'), import('../../site/content-pipeline/frontMatter.ts')]);
   listing.catch(() => {}); // Awaited below, which reports it.
   return {
-    // The kept bundles' server, loaded by the processes while the generator runs.
-    load: (server) => waiting.load(server),
     async prerender({ server, left, key: bundleKey }) {
       const outDir = buildOutDir();
       const site = clientDir(outDir);

@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,7 +6,7 @@ import { readHistory } from '../../generator/releases/readHistory.ts';
 import { routes, schemaRoutes } from '../../site/generated/routes.ts';
 import { operationFiles, schemaFiles } from '../../site/pages/api/pageFiles.ts';
 import { bundleKey } from './bundleCache.mjs';
-import { dataKey, pageCache, pageCacheDir, pruneCache, renderKey } from './pageCache.ts';
+import { dataKey, highlightCache, pageCache, pageCacheDir, pruneCache, renderKey } from './pageCache.ts';
 import { indexKey, llmsFullKey, searchKey, sitePages } from './pageKeys.ts';
 import type { PageList } from './pageList.ts';
 
@@ -183,6 +183,27 @@ describe('the pages cache', () => {
     expect(cache.files('c')).toBeUndefined();
     pruneCache(dir, new Set(['a']));
     expect(readdirSync(dir).sort()).toEqual(['a.doc', 'a.json']);
+  });
+
+  it("keeps highlighted code under the render key: each process appends to its own file, every process reads them all", () => {
+    const dir = path.join(work, 'highlights');
+    const first = highlightCache(dir, 'render', 0);
+    first.put('bash\0\0curl https://example.com', '<pre>curl</pre>');
+    const second = highlightCache(dir, 'render', 1);
+    second.put('go\0\0package main', '<pre>"go"\n</pre>');
+    expect(first.get('bash\0\0curl https://example.com')).toBeUndefined(); // not written yet
+    first.flush();
+    second.flush();
+    const next = highlightCache(dir, 'render', 0);
+    expect([next.get('bash\0\0curl https://example.com'), next.get('go\0\0package main'), next.get('go\0\0other')]).toEqual(['<pre>curl</pre>', '<pre>"go"\n</pre>', undefined]);
+    // Under another render key (shiki, the site's code), none of it.
+    expect(highlightCache(dir, 'other', 0).get('bash\0\0curl https://example.com')).toBeUndefined();
+    // A line cut short (a process that ended while writing it) is highlighted again; the others stay.
+    appendFileSync(path.join(dir, 'render.highlights.1'), readFileSync(path.join(dir, 'render.highlights.0'), 'utf8').slice(0, 50));
+    const after = highlightCache(dir, 'render', 0);
+    expect([after.get('bash\0\0curl https://example.com'), after.get('go\0\0package main')]).toEqual(['<pre>curl</pre>', '<pre>"go"\n</pre>']);
+    pruneCache(dir, new Set(['other']));
+    expect(readdirSync(dir)).toEqual([]);
   });
 
   it('is one per output directory', () => {

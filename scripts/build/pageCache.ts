@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -118,7 +118,73 @@ export function pageCache(dir: string) {
   };
 }
 
-/** Removes the cached pages whose keys are not among `used` (the build's): the cache holds one build's pages. */
+/** What a pre-rendering process keeps of the code it highlights: {@link highlightCache}. */
+export interface HighlightCache {
+  /** The HTML kept for `key` (the code, its language and marked lines), or undefined. */
+  get(key: string): string | undefined;
+  put(key: string, html: string): void;
+  /** Writes what was put since the last time. */
+  flush(): void;
+}
+
+/** Pending lines written at once past this many characters. */
+const FLUSH_AT = 1 << 18;
+
+/**
+ * The highlighted code kept in the pages' cache `dir` under the render key `render` (issue 35).
+ * Shiki's HTML of a code is made from the code, its language and marked lines, and from what the
+ * render key holds (shiki, its grammars and themes, our code that drives it), so a rebuild's pages
+ * take their code samples' HTML from here when their code has not changed: a one-description
+ * rebuild rendered the operation's page in ~1 s, half of it shiki loading and compiling the twelve
+ * samples' grammars. Each pre-rendering process (`part`) appends what it highlights to a file of
+ * its own, a line per code (its key's hash, its HTML as JSON), as it goes; each reads every part's
+ * file, indexing the lines and reading a line's HTML when asked. The files go with the render key
+ * (pruned as the pages are: {@link pruneCache}); a line cut short is highlighted again.
+ */
+export function highlightCache(dir: string, render: string, part: number): HighlightCache {
+  mkdirSync(dir, { recursive: true });
+  const prefix = `${render}.highlights.`;
+  const lines = new Map<string, { text: Buffer; start: number; end: number }>();
+  for (const name of readdirSync(dir)) {
+    if (!name.startsWith(prefix)) continue;
+    const text = readFileSync(path.join(dir, name));
+    for (let start = 0, end = text.indexOf(10); end >= 0; start = end + 1, end = text.indexOf(10, start)) {
+      lines.set(text.toString('latin1', start, start + HASH_LENGTH), { text, start: start + HASH_LENGTH, end });
+    }
+  }
+  const own = path.join(dir, `${prefix}${part}`);
+  let pending: string[] = [];
+  let size = 0;
+  const flush = () => {
+    if (pending.length === 0) return;
+    appendFileSync(own, pending.join(''));
+    pending = [];
+    size = 0;
+  };
+  return {
+    get(key) {
+      const line = lines.get(sha1(key));
+      if (!line) return undefined;
+      try {
+        return JSON.parse(line.text.toString('utf8', line.start, line.end)) as string;
+      } catch {
+        return undefined;
+      }
+    },
+    put(key, html) {
+      const line = `${sha1(key)}${JSON.stringify(html)}\n`;
+      pending.push(line);
+      size += line.length;
+      if (size >= FLUSH_AT) flush();
+    },
+    flush,
+  };
+}
+
+const sha1 = (text: string) => createHash('sha1').update(text).digest('hex');
+const HASH_LENGTH = 40;
+
+/** Removes the cached pages, and highlighted code ({@link highlightCache}), whose keys are not among `used` (the build's): the cache holds one build's. */
 export function pruneCache(dir: string, used: ReadonlySet<string>): void {
   if (!existsSync(dir)) return;
   for (const name of readdirSync(dir)) if (!used.has(name.slice(0, name.indexOf('.')))) rmSync(path.join(dir, name), { force: true });

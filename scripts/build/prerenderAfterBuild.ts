@@ -78,7 +78,7 @@ export function startPrerendering(waiting: WaitingProcesses, { cache = true } = 
         pages: i === 0 ? plan.first : [],
         sitePaths: i === 0 && first ? list.paths : apiPaths,
         ...(i === 0 && indexState === 'make' ? { index: { key: index } } : {}),
-        ...(keys ? { cacheDir: keys.dir } : {}),
+        ...(keys ? { cache: { dir: keys.dir, render: keys.render } } : {}),
       }));
       const nextShare = shareOut(0, plan.api.length, Math.max(1, count));
       const shares = () => {
@@ -130,7 +130,7 @@ export function startPrerendering(waiting: WaitingProcesses, { cache = true } = 
           if (!llmsInPlace) record.record(LLMS_FULL, llmsFull!, llmsFiles);
           if (!searchInPlace) record.record(SEARCH_INDEX, search!, filesUnder(site, 'pagefind'));
           record.save();
-          pruneCache(keys.dir, new Set([...pages.paths.flat(), ...pages.notFound.flat()].map((page) => page.key!).concat(index!)));
+          pruneCache(keys.dir, new Set([...pages.paths.flat(), ...pages.notFound.flat()].map((page) => page.key!).concat(index!, keys.render)));
         }
       } finally {
         await searchIndex;

@@ -27,13 +27,14 @@ export interface PageUrl {
  * first process's: those made from site/content and the not-found pages), the site's paths whose
  * Markdown it may write (site/site-files: the docs are compiled only when some are among them),
  * whether it writes the files about every page (sitemap, llms.txt: site/site-files, and under
- * which key it keeps them), and the pages' cache it keeps what it renders in.
+ * which key it keeps them), and the pages' cache it keeps what it renders in, with the render key
+ * it keeps highlighted code under (scripts/build/pageCache.ts, highlightCache).
  */
 export interface ShardTask {
   pages: PageUrl[];
   sitePaths: string[];
   index?: { key?: string };
-  cacheDir?: string;
+  cache?: { dir: string; render: string };
 }
 
 /**

@@ -7,16 +7,31 @@ import { shikiHtml } from './shiki.ts';
 // the same time (docs/performance-history.md, seventh pass).
 const cache = boundedCache<Promise<string>>(500);
 
+/** Highlighted code kept from build to build, when the build keeps it (site/prerender: scripts/build/pageCache.ts, highlightCache). */
+let kept: { get(key: string): string | undefined; put(key: string, html: string): void } | undefined;
+
+/** Takes highlighted code from `store`, and keeps there what is highlighted from now on. */
+export const keepHighlights = (store: NonNullable<typeof kept>) => {
+  kept = store;
+};
+
 /**
  * Code highlighted by shiki as `<pre>` HTML (./shiki.ts), `lines` marked. Identical code is
  * highlighted once while it recurs (the three locales of a page, the samples of similar
- * operations; a bounded memo, so the build's memory does not grow with the spec).
+ * operations; a bounded memo, so the build's memory does not grow with the spec), and once over
+ * the builds that keep it ({@link keepHighlights}).
  */
 export function highlight(code: string, lang: string, lines: readonly number[] = []): Promise<string> {
   const key = `${lang}\u0000${lines.join(',')}\u0000${code}`;
   let html = cache.get(key);
   if (!html) {
-    html = shikiHtml(code, lang, [...lines]);
+    const known = kept?.get(key);
+    if (known !== undefined) html = Promise.resolve(known);
+    else {
+      const store = kept;
+      html = shikiHtml(code, lang, [...lines]);
+      if (store) html.then((made) => store.put(key, made), () => {});
+    }
     cache.set(key, html);
   }
   return html;

@@ -2,10 +2,11 @@ import { renderPage } from 'vike/server';
 import type { PageContextServer } from 'vike/types';
 import { fileWriter } from '../../scripts/build/fileWriter.ts';
 import { buildOutDir, clientDir } from '../../scripts/build/outDir.mjs';
-import { pageCache, type CachedPage } from '../../scripts/build/pageCache.ts';
+import { highlightCache, pageCache, type CachedPage } from '../../scripts/build/pageCache.ts';
 import { askForShare, sendSearchDocument, type PageUrl, type Shard, type ShardTask } from '../../scripts/build/prerenderProcesses.ts';
 import { searchDocument } from '../../scripts/search/searchDocument.ts';
 import { withBase } from '../config/base.ts';
+import { keepHighlights } from '../content-pipeline/highlight.ts';
 import { lang } from '../config/head.ts';
 import { siteFileWriter, type SiteFileWriter } from '../site-files/index.ts';
 import { collector } from './collector.ts';
@@ -26,7 +27,8 @@ const AT_ONCE = 16;
  * then asks the build for shares of the rest until none is left
  * (scripts/build/prerenderProcesses.ts). Each page's search document goes to the build's search
  * index, its Markdown beside it (site/site-files), and what it wrote to the pages' cache under the
- * page's key; the part told to also writes the sitemap and llms.txt. Nothing of a page is kept
+ * page's key, as does the code it highlights under the render key (and the code kept there is not
+ * highlighted again); the part told to also writes the sitemap and llms.txt. Nothing of a page is kept
  * once it is written, so memory does not grow with the number of pages. A page that fails to
  * render fails the build, naming it.
  */
@@ -36,7 +38,9 @@ export async function prerenderPart(part: Shard, task: ShardTask): Promise<void>
   // The docs are compiled only by a part given pages made from them, or the files about every page.
   const siteFiles = await siteFileWriter(task.sitePaths);
   const collection = collector();
-  const cache = task.cacheDir === undefined ? undefined : pageCache(task.cacheDir);
+  const cache = task.cache && pageCache(task.cache.dir);
+  const highlights = task.cache && highlightCache(task.cache.dir, task.cache.render, part.index);
+  if (highlights) keepHighlights(highlights);
   let next = 0;
   let markdownPages = 0;
   let exhausted = false;
@@ -64,6 +68,7 @@ export async function prerenderPart(part: Shard, task: ShardTask): Promise<void>
     }
   };
   await Promise.all(Array.from({ length: AT_ONCE }, renderInTurn));
+  highlights?.flush();
   if (task.index) {
     const files = await siteFiles.indexFiles();
     for (const [file, text] of files) write(file, text);

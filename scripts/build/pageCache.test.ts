@@ -6,7 +6,7 @@ import { readHistory } from '../../generator/releases/readHistory.ts';
 import { routes, schemaRoutes } from '../../site/generated/routes.ts';
 import { operationFiles, schemaFiles } from '../../site/pages/api/pageFiles.ts';
 import { bundleKey } from './bundleCache.mjs';
-import { dataKey, highlightCache, pageCache, pageCacheDir, pruneCache, renderKey } from './pageCache.ts';
+import { highlightCache, pageCache, pageCacheDir, pruneCache, renderKey } from './pageCache.ts';
 import { indexKey, llmsFullKey, searchKey, sitePages } from './pageKeys.ts';
 import type { PageList } from './pageList.ts';
 
@@ -59,7 +59,7 @@ describe('the keys of the build caches', () => {
     const history = path.join(dir, 'spec/changelog.yaml');
     const render = renderKey(bundles, [history]);
     const dataDir = path.join(dir, 'site/generated');
-    const pages = sitePages(list, { dir: '', render, data: dataKey(dataDir), dataDir, releases: readHistory(history)!.releases });
+    const pages = sitePages(list, { dir: '', render, dataDir, releases: readHistory(history)!.releases });
     const index = indexKey(render, list);
     const byUrl = Object.fromEntries([...pages.paths.flat(), ...pages.notFound.flat()].map((page) => [page.url, page.key!]));
     return { bundles, pages: byUrl, index, search: searchKey(pages), llmsFull: llmsFullKey(index, pages) };

@@ -29,16 +29,15 @@ import path from 'node:path';
 export const pageCacheDir = (outDir: string) => path.join('.cache/pages', path.relative(process.cwd(), path.resolve(outDir)).replaceAll(path.sep, '_') || 'root');
 
 /** Changed when what a cached page holds, or how its key is made, changes. */
-const FORMAT = '2';
+const FORMAT = '3';
 
 /** The generated API data the pages read as they render (site/config/apiData.ts), by kind. */
 const DATA_KINDS = ['operations', 'schemas', 'responses', 'schema-pages'];
 
-/** What the build's script makes the pages' keys from (./pageKeys.ts). */
+/** What the build's script makes the pages' keys from (./pageKeys.ts): the cache's folder and the render key. */
 export interface CacheKeys {
   dir: string;
   render: string;
-  data: string;
 }
 
 /** What pre-rendering wrote for one page in one locale: its files (path in the site, text) and its search document. */
@@ -65,6 +64,21 @@ export function hashFiles(paths: readonly string[], skip: (file: string) => bool
     for (const file of files.filter((file) => !skip(file) && statSync(file).isFile()).sort()) hash.update(`${file}\0`).update(readFileSync(file)).update('\0');
   }
   return hash.digest('hex');
+}
+
+/**
+ * A hash of lists of files (each's path and bytes; a missing one counts as missing), each file read
+ * and hashed once however many lists name it: the reference's pages share most of their files
+ * (every operation's page names `Problem`'s), whose keys were ~0.1 s of a rebuild's critical path.
+ */
+export function filesHasher(): (files: readonly string[]) => string {
+  const digests = new Map<string, string>();
+  const digest = (file: string) => {
+    let known = digests.get(file);
+    if (known === undefined) digests.set(file, (known = existsSync(file) ? createHash('sha256').update(readFileSync(file)).digest('hex') : 'missing'));
+    return known;
+  };
+  return (files) => sha256(...files.flatMap((file) => [file, digest(file)]));
 }
 
 /**

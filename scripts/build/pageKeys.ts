@@ -4,7 +4,7 @@ import { CHANGELOG_PATH } from '../../site/components/changelog/changelogPath.ts
 import { isApiPath } from '../../site/content-pipeline/siteRoutes.ts';
 import { localizePath, LOCALES } from '../../site/i18n/locale.ts';
 import { changelogFiles, operationFiles, schemaFiles } from '../../site/pages/api/pageFiles.ts';
-import { hashFiles, pageKey, sha256, type CacheKeys } from './pageCache.ts';
+import { dataKey, filesHasher, pageKey, sha256, type CacheKeys } from './pageCache.ts';
 import type { PageList } from './pageList.ts';
 import type { PageUrl } from './prerenderProcesses.ts';
 
@@ -42,14 +42,17 @@ export interface SitePages {
  * The pages of `list`, each in every locale, numbered in the search index's order (the page
  * list's, locale by locale; a not-found page has no number), each with its key in the pages'
  * cache when `keys` are given (the generated data read from `dataDir`, the release history's
- * `releases`, which are in the render key): the render key, the page's data (its files' hash,
- * {@link CacheKeys.data} or none) and its URL. The three locales of a page share the hash of its files.
+ * `releases`, which are in the render key): the render key, the page's data (its files' hash, all
+ * of the data's ({@link dataKey}) or none) and its URL. The three locales of a page share the hash
+ * of its files.
  */
 export function sitePages(list: PageList, keys?: CacheKeys & { dataDir: string; releases: readonly Release[] }): SitePages {
+  const hashData = filesHasher();
+  let allData: string | undefined;
   const dataOf = (path: string) => {
     if (!isApiPath(path) || FROM_BUNDLES.has(path)) return NO_DATA;
     const files = dataFiles(path, keys!.dataDir, keys!.releases);
-    return files ? hashFiles(files) : keys!.data;
+    return files ? hashData(files) : (allData ??= dataKey(keys!.dataDir));
   };
   const inLocales = (path: string, data: string | undefined, index?: number): PageUrl[] =>
     LOCALES.map((locale, nth) => {

@@ -7,7 +7,7 @@ import { releaseHistory, releaseHistoryFiles } from '../../site/components/chang
 import { htmlFile, jsonFile, markdownFile } from '../../site/prerender/outputFiles.ts';
 import { fileWriter } from './fileWriter.ts';
 import { inOrder } from './inOrder.ts';
-import { dataKey, pageCache, pageCacheDir, pruneCache, renderKey } from './pageCache.ts';
+import { pageCache, pageCacheDir, pruneCache, renderKey } from './pageCache.ts';
 import { buildOutDir, clientDir } from './outDir.mjs';
 import { outputRecord, outputRecordFile } from './outputRecord.ts';
 import { planPages } from './planPages.ts';
@@ -41,6 +41,11 @@ export function startPrerendering(waiting: WaitingProcesses, { cache = true } = 
   // less between bundling and pre-rendering.
   const listing = Promise.all([import('../../site/config/siteConfig.ts'), import('../../site/content-pipeline/frontMatter.ts')]);
   listing.catch(() => {}); // Awaited below, which reports it.
+  // The release history the changelog's key is made from (./pageKeys.ts), read meanwhile too when
+  // the pages are keyed: its last release's document makes it ~25-100 ms. A malformed one fails
+  // the build, as it fails the page.
+  const history = cache ? listing.then(() => releaseHistory()) : undefined;
+  history?.catch(() => {}); // Awaited below, which reports it.
   return {
     async prerender({ server, left, key: bundleKey }) {
       const outDir = buildOutDir();
@@ -50,8 +55,8 @@ export function startPrerendering(waiting: WaitingProcesses, { cache = true } = 
       const [{ sitePageList }, { sitePages, indexKey, searchKey, llmsFullKey }] = await Promise.all([import('./pageList.ts'), import('./pageKeys.ts')]);
       const list = sitePageList();
       const record = outputRecord(outputRecordFile(outDir), site);
-      const keys = cache && bundleKey ? { dir: pageCacheDir(outDir), render: renderKey(bundleKey, releaseHistoryFiles()), data: dataKey(API_DATA_DIR) } : undefined;
-      const pages = sitePages(list, keys && { ...keys, dataDir: API_DATA_DIR, releases: releaseHistory().releases });
+      const keys = cache && bundleKey ? { dir: pageCacheDir(outDir), render: renderKey(bundleKey, releaseHistoryFiles()) } : undefined;
+      const pages = sitePages(list, keys && { ...keys, dataDir: API_DATA_DIR, releases: (await history!).releases });
       const store = keys && pageCache(keys.dir);
       // In place only while the cache has it too: its search document may be needed.
       const plan = planPages(pages, list.firstOnly, (page) => record.inPlace(page.url, page.key!) && store!.has(page.key!), (page) => store!.has(page.key!));

@@ -76,7 +76,7 @@ try {
     };
   };
   let first = true;
-  const bundled = await generateAndBundle({
+  const { code: bundled, downloads } = await generateAndBundle({
     spec: 'spec/openapi.yaml',
     out: 'site/generated',
     site: clientDir(outDir),
@@ -84,7 +84,7 @@ try {
     nodeFlags: flags,
   });
   if (bundled !== 0) process.exit(bundled);
-  await (await prerendering).prerender(bundles);
+  await (await prerendering).prerender(bundles, downloads);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

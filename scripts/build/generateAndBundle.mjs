@@ -11,22 +11,26 @@ const SPEC_DOWNLOADS = fileURLToPath(new URL('../../generator/output/specDownloa
 /**
  * Runs the generator in a process of its own (generator/generateForBuild.ts, from its bundle:
  * ./generatorBundle.mjs), started with `nodeFlags`: writes the API data from `spec` into `out` as
- * `npm run generate` does and the bundled spec into `site` for download. Resolves to what changed
- * in `out`; rejects with the located problems of a spec that does not generate, the previous data
- * left as it was.
+ * `npm run generate` does and the bundled spec into `site` for download. Resolves, once the data
+ * is written, to what changed in `out` and the downloads' writing, which goes on (it fails when
+ * they could not be written); rejects with the located problems of a spec that does not generate,
+ * the previous data left as it was.
  */
 export async function generateInChildProcess(spec, out, site, nodeFlags = []) {
-  const generator = await generatorBundle();
-  return new Promise((resolve, reject) => {
-    let result;
-    const child = fork(generator, [spec, out, site], { execArgv: nodeFlags, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-    child.on('message', (message) => (result = message));
-    child.on('error', reject);
-    child.on('exit', (code, signal) => {
-      if (result && 'changed' in result) resolve(result.changed);
-      else reject(new Error(result?.error ?? `Generating the API data from ${spec} failed (${signal ?? `exit code ${code}`}): its error is printed above.`));
-    });
+  const child = fork(await generatorBundle(), [spec, out, site], { execArgv: nodeFlags, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const ended = new Promise((resolve) => {
+    child.on('error', (error) => resolve(error.message));
+    child.on('exit', (code, signal) => resolve(code === 0 ? 0 : (signal ?? `exit code ${code}`)));
   });
+  const result = await new Promise((resolve) => {
+    child.once('message', resolve);
+    ended.then(() => resolve(undefined));
+  });
+  if (!result || 'error' in result) throw new Error(result?.error ?? `Generating the API data from ${spec} failed (${await ended}): its error is printed above.`);
+  const downloads = ended.then((end) => {
+    if (end !== 0) throw new Error(`Writing the spec's downloads into ${site} failed (${end}): its error is printed above.`);
+  });
+  return { changed: result.changed, downloads };
 }
 
 /** Runs a Node script with `nodeFlags`, its output shown: `ended` is its exit code, `stop()` ends it. */
@@ -56,32 +60,36 @@ export function runNode(script, args, nodeFlags = []) {
  * and started again. It is also started again when it failed while the generator replaced the
  * data, which it may have read in the middle of the swap.
  * `bundle` starts the bundler ({@link runNode}); the generator's Node runs with `nodeFlags`.
- * Resolves to the bundler's exit code (a failing bundler prints why); rejects when the spec does
- * not generate, the bundler stopped.
+ * Resolves to the bundler's exit code (a failing bundler prints why), and the writing of the
+ * spec's downloads, which may go on (the pages need the data, not them), and fails when they could
+ * not be written; rejects when the spec does not generate, the bundler stopped.
  */
 export async function generateAndBundle({ spec, out, site, bundle, nodeFlags = [] }) {
   const bundling = bundle();
   if (inputsCurrent(out, spec)) {
     console.log(`✓ ${out} matches ${spec} and the generator (${out}/${INPUTS_FILE}): not generated again`);
-    const [code, written] = await Promise.all([bundling.ended, runNode(SPEC_DOWNLOADS, [out, site]).ended]);
-    if (written !== 0) throw new Error(`Writing the spec's downloads from ${out} failed (exit code ${written}): its error is printed above.`);
-    return code;
+    const downloads = runNode(SPEC_DOWNLOADS, [out, site]).ended.then((written) => {
+      if (written !== 0) throw new Error(`Writing the spec's downloads from ${out} failed (exit code ${written}): its error is printed above.`);
+    });
+    downloads.catch(() => {}); // The caller awaits it.
+    return { code: await bundling.ended, downloads };
   }
-  const generating = generateInChildProcess(spec, out, site, nodeFlags);
-  let changed;
+  let generated;
   try {
-    changed = await generating;
+    generated = await generateInChildProcess(spec, out, site, nodeFlags);
   } catch (error) {
     await bundling.stop();
     throw error;
   }
+  const { changed, downloads } = generated;
+  downloads.catch(() => {}); // The caller awaits it.
   if (changed === 'modules') {
     await bundling.stop();
     console.log(`The generated API modules changed (${spec} was edited since \`npm run generate\`): bundling again with them.`);
-    return bundle().ended;
+    return { code: await bundle().ended, downloads };
   }
   const code = await bundling.ended;
-  if (code === 0 || changed === 'nothing') return code;
+  if (code === 0 || changed === 'nothing') return { code, downloads };
   console.log('Bundling failed while the generator replaced the API data: bundling again.');
-  return bundle().ended;
+  return { code: await bundle().ended, downloads };
 }

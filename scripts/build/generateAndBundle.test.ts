@@ -18,18 +18,30 @@ const breakSpec = (spec: string) => writeFileSync(spec, readFileSync(spec, 'utf8
 describe("the build's generator, in a process of its own", () => {
   it('writes the data as `npm run generate` does and the bundled spec for download, and says what changed', async () => {
     const { spec, out, site } = workspace();
-    expect(await generateInChildProcess(spec, out, site)).toBe('modules');
+    const generated = await generateInChildProcess(spec, out, site);
+    expect(generated.changed).toBe('modules');
+    expect(Object.keys(snapshotDir(out))).toContain('operations/ping.json');
+    // The downloads come once the build has been told the data is there.
+    await generated.downloads;
     const document = JSON.parse(readFileSync(path.join(site, 'openapi.json'), 'utf8')) as { openapi: string; paths: Record<string, unknown> };
     expect(document.openapi).toMatch(/^3\./);
     expect(Object.keys(document.paths).length).toBeGreaterThan(0);
     expect(readFileSync(path.join(site, 'openapi.yaml'), 'utf8')).toContain('openapi: ');
-    expect(Object.keys(snapshotDir(out))).toContain('operations/ping.json');
-    expect(await generateInChildProcess(spec, out, site)).toBe('nothing');
+    expect((await generateInChildProcess(spec, out, site)).changed).toBe('nothing');
+  });
+
+  it('says when the downloads could not be written, the data written', async () => {
+    const { spec, out, dir } = workspace();
+    // The site's folder is a file: the downloads cannot go there.
+    writeFileSync(path.join(dir, 'site'), '');
+    const { changed, downloads } = await generateInChildProcess(spec, out, path.join(dir, 'site'));
+    expect(changed).toBe('modules');
+    await expect(downloads).rejects.toThrow(/Writing the spec's downloads into .* failed \(exit code 1\)/);
   });
 
   it('rejects with the located problems of a broken spec and leaves the previous data as it was', async () => {
     const { spec, out, site } = workspace();
-    await generateInChildProcess(spec, out, site);
+    await (await generateInChildProcess(spec, out, site)).downloads;
     const before = snapshotDir(out);
     breakSpec(spec);
     await expect(generateInChildProcess(spec, out, site)).rejects.toThrow(/openapi\.yaml:\d+:\d+: error: Can't resolve \$ref/);
@@ -74,7 +86,7 @@ describe('generating and bundling at once', () => {
   async function upToDate(bundling: { ms: number[]; code: number }) {
     generated ??= (async () => {
       const { dir, spec, out, site } = workspace();
-      await generateInChildProcess(spec, out, site);
+      await (await generateInChildProcess(spec, out, site)).downloads;
       return dir;
     })();
     const dir = mkdtempSync(path.join(tmpdir(), 'bob-build-generate-'));
@@ -84,7 +96,7 @@ describe('generating and bundling at once', () => {
 
   it('bundles once when the generated output was already up to date', async () => {
     const { spec, out, site, bundler } = await upToDate({ ms: [100], code: 0 });
-    expect(await generateAndBundle({ spec, out, site, bundle: bundler.bundle })).toBe(0);
+    expect((await generateAndBundle({ spec, out, site, bundle: bundler.bundle })).code).toBe(0);
     expect(bundler.runs()).toBe(1);
     expect(bundler.log()).toBe('start\nend\n');
   });
@@ -94,7 +106,9 @@ describe('generating and bundling at once', () => {
     rmSync(site, { recursive: true });
     const log = vi.spyOn(console, 'log').mockImplementation(() => {});
     try {
-      expect(await generateAndBundle({ spec, out, site, bundle: bundler.bundle })).toBe(0);
+      const { code, downloads } = await generateAndBundle({ spec, out, site, bundle: bundler.bundle });
+      expect(code).toBe(0);
+      await downloads;
       expect(log.mock.calls.flat().join('\n')).toContain('not generated again');
     } finally {
       log.mockRestore();
@@ -108,7 +122,7 @@ describe('generating and bundling at once', () => {
     const ping = path.join(out, 'operations/ping.json');
     const generated = readFileSync(ping, 'utf8');
     writeFileSync(ping, '{}\n');
-    expect(await generateAndBundle({ spec, out, site, bundle: bundler.bundle })).toBe(0);
+    expect((await generateAndBundle({ spec, out, site, bundle: bundler.bundle })).code).toBe(0);
     expect(readFileSync(ping, 'utf8')).toBe(generated);
     // Only data changed: the bundles did not read it, so they were made once.
     expect(bundler.runs()).toBe(1);
@@ -118,7 +132,7 @@ describe('generating and bundling at once', () => {
     const { dir, spec, out, site } = workspace();
     // The first bundling would outlast the test's time: it is stopped, not waited for.
     const bundler = fakeBundler(dir, { ms: [60_000, 100], code: 0 });
-    expect(await generateAndBundle({ spec, out, site, bundle: bundler.bundle })).toBe(0);
+    expect((await generateAndBundle({ spec, out, site, bundle: bundler.bundle })).code).toBe(0);
     expect(bundler.runs()).toBe(2);
     expect(bundler.log()).toBe('start\nstart\nend\n');
   }, 20_000);
@@ -134,7 +148,7 @@ describe('generating and bundling at once', () => {
 
   it("gives the bundler's exit code when it fails with the output up to date", async () => {
     const { spec, out, site, bundler } = await upToDate({ ms: [10], code: 3 });
-    expect(await generateAndBundle({ spec, out, site, bundle: bundler.bundle })).toBe(3);
+    expect((await generateAndBundle({ spec, out, site, bundle: bundler.bundle })).code).toBe(3);
     expect(bundler.runs()).toBe(1);
   });
 });

@@ -34,9 +34,10 @@ const LLMS_FULL = 'llms-full.txt';
  * (./pageKeys.ts); the pages the output holds as the last build left them stay, those in the
  * pages' cache are written from it, and the processes render the rest (none is needed when there
  * is no rest, one when it is short): the sitemap, llms files and search index likewise. Then the
- * server bundle and what the build did not write or leave are removed.
+ * server bundle and what the build did not write or leave are removed, once the spec's
+ * `downloads`, which the generator may still be writing into the site, are written.
  */
-export function startPrerendering(waiting: WaitingProcesses, { cache = true } = {}): { prerender(bundles: Bundles): Promise<void> } {
+export function startPrerendering(waiting: WaitingProcesses, { cache = true } = {}): { prerender(bundles: Bundles, downloads: Promise<void>): Promise<void> } {
   // What the page list needs besides the route table, loaded while the site bundles: ~0.12 s
   // less between bundling and pre-rendering.
   const listing = Promise.all([import('../../site/config/siteConfig.ts'), import('../../site/content-pipeline/frontMatter.ts')]);
@@ -47,7 +48,7 @@ export function startPrerendering(waiting: WaitingProcesses, { cache = true } = 
   const history = cache ? listing.then(() => releaseHistory()) : undefined;
   history?.catch(() => {}); // Awaited below, which reports it.
   return {
-    async prerender({ server, left, key: bundleKey }) {
+    async prerender({ server, left, key: bundleKey }, downloads) {
       const outDir = buildOutDir();
       const site = clientDir(outDir);
       await listing;
@@ -123,6 +124,7 @@ export function startPrerendering(waiting: WaitingProcesses, { cache = true } = 
         const llmsList = existsSync(listFile) ? readFileSync(listFile, 'utf8') : store!.files(index!)!.find(([file]) => file === LLMS_FULL_LIST)![1];
         rmSync(listFile, { force: true });
         const llmsFiles = llmsInPlace ? [] : await writeLlmsFull(site, llmsList);
+        await downloads;
         pruneOutput(outDir, kept);
         await searchIndex;
         if (keys) {

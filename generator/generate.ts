@@ -1,8 +1,8 @@
 import { emitApiData, type GeneratedFiles } from './emit/index.ts';
 import { inputsRecord, INPUTS_FILE } from './output/inputs.mjs';
 import { SPEC_JSON, specJson } from './output/specDownloads.mjs';
-import { loadSpec, type OpenApiDocument } from './load/index.ts';
-import { configBeside, type LintOptions } from './load/lintConfig.ts';
+import { loadSpec, type LoadOptions, type OpenApiDocument } from './load/index.ts';
+import { configBeside } from './load/lintConfig.ts';
 import { relative } from './load/locateProblem.ts';
 import type { ApiModel } from './normalize/model.ts';
 import { normalizeSpec } from './normalize/index.ts';
@@ -26,7 +26,7 @@ export interface Generated {
 }
 
 /** The whole pipeline in memory: load (bundle + lint), normalize, emit. */
-export async function generate(specFile: string, outDir: string, options?: LintOptions): Promise<Generated> {
+export async function generate(specFile: string, outDir: string, options?: LoadOptions): Promise<Generated> {
   const loaded = await loadSpec(specFile, options);
   const model = normalizeSpec(loaded);
   const warnings = [...loaded.warnings];

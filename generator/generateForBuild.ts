@@ -30,16 +30,17 @@ export function generatedChange(drift: Drift): GeneratedChange {
 const tell = (result: GenerateForBuildResult) => new Promise<void>((resolve, reject) => process.send!(result, undefined, {}, (error) => (error ? reject(error) : resolve())));
 
 /**
- * The generator's process in the build, given the spec, the output directory and the built site's
- * directory: writes the output as `npm run generate` does and tells its parent what changed, or
- * the located problems that stop the build; then puts the bundled spec in the site for download
- * (its YAML ~0.1-0.3 s, which the pages the build renders meanwhile do not need). It exits once
- * all is written, with an error if anything failed.
+ * The generator's process in the build, given the spec, the output directory, the built site's
+ * directory and, unless the build keeps nothing, where the spec's parsed files are kept from run
+ * to run (generator/load/keptParses.ts): writes the output as `npm run generate` does and tells
+ * its parent what changed, or the located problems that stop the build; then puts the bundled
+ * spec in the site for download (its YAML ~0.1-0.3 s, which the pages the build renders
+ * meanwhile do not need). It exits once all is written, with an error if anything failed.
  */
-export async function generateForBuild([spec, out, site]: string[]): Promise<void> {
+export async function generateForBuild([spec, out, site, keptParses]: string[]): Promise<void> {
   let generated: Awaited<ReturnType<typeof generate>>;
   try {
-    generated = await generate(spec!, out!, { validateExamples: false });
+    generated = await generate(spec!, out!, { validateExamples: false, ...(keptParses === undefined ? {} : { keptParses }) });
   } catch (error) {
     if (!(error instanceof UserError)) throw error;
     await tell({ error: [error.message, ...error.problems.map(formatProblem)].join('\n') });

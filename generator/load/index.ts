@@ -3,6 +3,7 @@ import { resolvePointer } from '../normalize/dereference.ts';
 import type { OpenAPIV2, OpenAPIV3, OpenAPIV3_1 } from 'openapi-types';
 import path from 'node:path';
 import { UserError, type Problem } from '../problems.ts';
+import { KeptParses } from './keptParses.ts';
 import { isFatal, lintConfig, tolerated, type LintOptions } from './lintConfig.ts';
 import { locateProblem, relative } from './locateProblem.ts';
 import { convertSwagger2, type SourcePlace } from './convertSwagger2.ts';
@@ -26,15 +27,20 @@ export interface LoadedSpec {
   sourceOf?: (pointer: string) => SourcePlace;
 }
 
+/** How a spec is loaded: lint's options, and where the documents parsed are kept from run to run, if anywhere (the build's: ./keptParses.ts). */
+export interface LoadOptions extends LintOptions {
+  keptParses?: string;
+}
+
 /**
  * Stage 1: bundle a (multi-file) OpenAPI document and lint it. Throws a {@link UserError}
  * listing every fatal problem with file:line:column. A Swagger 2.0 document is linted as
  * written (so its problems are located in its files), then bundled and converted to OpenAPI 3.0.
  */
-export async function loadSpec(specFile: string, options: LintOptions = { validateExamples: true }): Promise<LoadedSpec> {
+export async function loadSpec(specFile: string, options: LoadOptions = { validateExamples: true }): Promise<LoadedSpec> {
   const file = path.resolve(specFile);
   // One resolver for reading, linting and bundling, so every file is read and parsed once.
-  const resolver = new BaseResolver();
+  const resolver = options.keptParses === undefined ? new BaseResolver() : new KeptParses(options.keptParses);
   const { document: root, version } = await readRoot(file, resolver);
   const { config, strict } = await lintConfig(file, options);
 
@@ -51,6 +57,7 @@ export async function loadSpec(specFile: string, options: LintOptions = { valida
   const marks = version === '2.0' ? await markSources(root, resolver) : undefined;
   const { bundle: bundled } = await bundle({ ref: file, config, externalRefResolver: resolver });
   const converted = marks ? await convertSwagger2(bundled.parsed as OpenAPIV2.Document, root, marks) : undefined;
+  if (resolver instanceof KeptParses) resolver.prune();
   return {
     document: converted?.document ?? (bundled.parsed as OpenApiDocument),
     version: version === '2.0' ? '3.0' : version,

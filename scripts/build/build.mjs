@@ -17,7 +17,8 @@ import { BUILD_MARK, buildOutDir, clientDir, markBuildStart } from './outDir.mjs
 
 const flags = buildNodeFlags();
 // `--no-cache`: every page rendered and the site bundled, nothing taken from the build's caches
-// (./pageCache.ts, ./bundleCache.mjs). The other arguments are `vike build`'s.
+// (./pageCache.ts, ./bundleCache.mjs) nor the generator's parses (generator/load/keptParses.ts). The
+// other arguments are `vike build`'s.
 const noCache = process.argv.includes('--no-cache');
 const vikeArguments = process.argv.slice(2).filter((argument) => argument !== '--no-cache');
 // For `vike build` and the pre-rendering processes: rolldown's allocator (mimalloc) returns freed
@@ -82,6 +83,7 @@ try {
     site: clientDir(outDir),
     bundle: () => bundle(first ? ((first = false), firstKey) : keyNow()),
     nodeFlags: flags,
+    keep: !noCache,
   });
   if (bundled !== 0) process.exit(bundled);
   await (await prerendering).prerender(bundles, downloads);

@@ -2,6 +2,7 @@
 // process of its own. Plain JavaScript, so that the build starts them without a TypeScript
 // loader; its types are in ./generateAndBundle.d.mts.
 import { fork, spawn } from 'node:child_process';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inputsCurrent, INPUTS_FILE } from '../../generator/output/inputs.mjs';
 import { generatorBundle } from './generatorBundle.mjs';
@@ -11,13 +12,16 @@ const SPEC_DOWNLOADS = fileURLToPath(new URL('../../generator/output/specDownloa
 /**
  * Runs the generator in a process of its own (generator/generateForBuild.ts, from its bundle:
  * ./generatorBundle.mjs), started with `nodeFlags`: writes the API data from `spec` into `out` as
- * `npm run generate` does and the bundled spec into `site` for download. Resolves, once the data
- * is written, to what changed in `out` and the downloads' writing, which goes on (it fails when
- * they could not be written); rejects with the located problems of a spec that does not generate,
- * the previous data left as it was.
+ * `npm run generate` does and the bundled spec into `site` for download, and, when it may `keep`,
+ * keeps the spec's parsed files beside its bundle for the next run (generator/load/keptParses.ts).
+ * Resolves, once the data is written, to what changed in `out` and the downloads' writing, which
+ * goes on (it fails when they could not be written); rejects with the located problems of a spec
+ * that does not generate, the previous data left as it was.
  */
-export async function generateInChildProcess(spec, out, site, nodeFlags = []) {
-  const child = fork(await generatorBundle(), [spec, out, site], { execArgv: nodeFlags, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+export async function generateInChildProcess(spec, out, site, { nodeFlags = [], keep = true } = {}) {
+  const generator = await generatorBundle();
+  const args = [spec, out, site, ...(keep ? [path.join(path.dirname(generator), 'parsed')] : [])];
+  const child = fork(generator, args, { execArgv: nodeFlags, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const ended = new Promise((resolve) => {
     child.on('error', (error) => resolve(error.message));
     child.on('exit', (code, signal) => resolve(code === 0 ? 0 : (signal ?? `exit code ${code}`)));
@@ -59,12 +63,13 @@ export function runNode(script, args, nodeFlags = []) {
  * modules; when it changed them (a spec edited since `npm run generate`), the bundler is stopped
  * and started again. It is also started again when it failed while the generator replaced the
  * data, which it may have read in the middle of the swap.
- * `bundle` starts the bundler ({@link runNode}); the generator's Node runs with `nodeFlags`.
+ * `bundle` starts the bundler ({@link runNode}); the generator's Node runs with `nodeFlags`, and
+ * keeps what it parsed for the next unless told not to `keep` ({@link generateInChildProcess}).
  * Resolves to the bundler's exit code (a failing bundler prints why), and the writing of the
  * spec's downloads, which may go on (the pages need the data, not them), and fails when they could
  * not be written; rejects when the spec does not generate, the bundler stopped.
  */
-export async function generateAndBundle({ spec, out, site, bundle, nodeFlags = [] }) {
+export async function generateAndBundle({ spec, out, site, bundle, nodeFlags = [], keep = true }) {
   const bundling = bundle();
   if (inputsCurrent(out, spec)) {
     console.log(`✓ ${out} matches ${spec} and the generator (${out}/${INPUTS_FILE}): not generated again`);
@@ -76,7 +81,7 @@ export async function generateAndBundle({ spec, out, site, bundle, nodeFlags = [
   }
   let generated;
   try {
-    generated = await generateInChildProcess(spec, out, site, nodeFlags);
+    generated = await generateInChildProcess(spec, out, site, { nodeFlags, keep });
   } catch (error) {
     await bundling.stop();
     throw error;

@@ -14,8 +14,11 @@ const FORMAT = '1';
 
 const PROJECT = fileURLToPath(new URL('../..', import.meta.url));
 
-/** Where the bundle is kept: one, the last generator's. */
+/** Where the bundle is kept: one, the last generator's, in a folder of its key beside what its runs keep (generator/load/keptParses.ts). */
 const CACHE_DIR = path.join(PROJECT, '.cache/generator');
+
+/** The bundle's file in its key's folder. */
+const MODULE = 'generator.mjs';
 
 /** The bundle's entry: the build's generator (generator/generateForBuild.ts), run on the process's arguments. */
 const ENTRY = "import { generateForBuild } from './generator/generateForBuild.ts';\nawait generateForBuild(process.argv.slice(2));\n";
@@ -75,18 +78,19 @@ async function bundle() {
 /**
  * The path of the generator's bundle ({@link bundle}) for the generator as it is now (its
  * `identity`), kept in `cache`: the one kept under its key, or one made now (~0.1-0.3 s) and kept
- * in place of the last generator's, written whole or not at all (builds side by side may each
- * make it: the same bytes).
+ * in place of the last generator's (with what its runs kept), written whole or not at all (builds
+ * side by side may each make it: the same bytes). Its folder is the generator's to keep what its
+ * runs make from its code and packages alone.
  */
 export async function generatorBundle({ cache = CACHE_DIR, identity = generatorIdentity() } = {}) {
-  const name = `${bundleKey(identity)}.mjs`;
-  const file = path.join(cache, name);
+  const key = bundleKey(identity);
+  const file = path.join(cache, key, MODULE);
   if (existsSync(file)) return file;
   const code = await bundle();
-  mkdirSync(cache, { recursive: true });
+  mkdirSync(path.dirname(file), { recursive: true });
   const partial = `${file}.${process.pid}.partial`;
   writeFileSync(partial, code);
   renameSync(partial, file);
-  for (const old of readdirSync(cache)) if (old !== name && !old.endsWith('.partial')) rmSync(path.join(cache, old), { force: true });
+  for (const old of readdirSync(cache)) if (old !== key) rmSync(path.join(cache, old), { recursive: true, force: true });
   return file;
 }

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -18,17 +18,16 @@ describe("the build's generator as one module", () => {
     // Its process runs it: generateAndBundle.test.ts runs the build's generator.
   });
 
-  it('is kept under the generator’s key, in place of the last generator’s', async () => {
+  it('is kept under the generator’s key, in place of the last generator’s and what its runs kept', async () => {
     const cache = path.join(work, 'kept');
     const first = await generatorBundle({ cache, identity: 'one' });
     const written = statSync(first).mtimeMs;
     expect(await generatorBundle({ cache, identity: 'one' })).toBe(first);
     expect(statSync(first).mtimeMs).toBe(written);
-    // Another build's, still being written, is left to it.
-    writeFileSync(path.join(cache, 'other.mjs.123.partial'), '');
+    mkdirSync(path.join(path.dirname(first), 'parsed'));
     const second = await generatorBundle({ cache, identity: 'two' });
     expect(second).not.toBe(first);
-    expect(existsSync(first)).toBe(false);
-    expect(readdirSync(cache).sort()).toEqual([path.basename(second), 'other.mjs.123.partial']);
+    expect(existsSync(path.dirname(first))).toBe(false);
+    expect(readdirSync(cache)).toEqual([path.basename(path.dirname(second))]);
   });
 });

@@ -4,7 +4,7 @@ import { collectOperations } from '../../generator/normalize/collectOperations.t
 import { resolveOperationSlugs } from '../../generator/normalize/resolveSlug.ts';
 import type { OpenApiDocument } from '../../generator/load/index.ts';
 import { expect, test } from './fixtures.ts';
-import { LOCALES } from './site.ts';
+import { localeStrings as strings, LOCALES } from './site.ts';
 
 // What the site does for a spec written as GitHub's is, in the browser, on the public-spec site,
 // whose document holds a slice of GitHub's description (tests/fixtures/publicSpec.ts): an alert
@@ -22,7 +22,6 @@ function issuePage(info: TestInfo): string {
   return `/api/${resolveOperationSlugs(operations)[index]}`;
 }
 
-const strings = (code: string) => JSON.parse(readFileSync(`locales/${code}/common.json`, 'utf8')) as Record<string, string>;
 const PATH = '/repos/OWNER/REPO/issues/ISSUE_NUMBER';
 
 for (const { code, prefix } of LOCALES) {

@@ -4,12 +4,11 @@ import type { Page } from '@playwright/test';
 import { clientDir } from '../../scripts/build/outDir.mjs';
 import { schemaSidebar } from '../../site/generated/schemaSidebar.ts';
 import { expect, test } from './fixtures.ts';
-import { LOCALES, localized } from './site.ts';
+import { localeStrings as strings, LOCALES, localized } from './site.ts';
 
 // A page per named schema (issue 34), in every locale: its name, description, definition and
 // example, the operations using it linked both ways, the sidebar's Schemas group, and search.
 
-const strings = (code: string) => JSON.parse(readFileSync(`locales/${code}/common.json`, 'utf8')) as Record<string, string>;
 /** The spec's English for UserSummary's description, or its translation in the locale's api.json. */
 const userSummaryText = (code: string) =>
   code === 'en' ? 'The public face of a user' : (JSON.parse(readFileSync(`locales/${code}/api.json`, 'utf8')) as Record<string, { text: string }>)['schema.UserSummary.description']!.text.trim();

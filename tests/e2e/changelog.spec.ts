@@ -53,14 +53,14 @@ for (const { code, prefix, lang, dir } of LOCALES) {
     await expect(page.locator('.toc a')).toHaveText(['1.4.0', '1.3.0']);
     await release(page, '1.4.0').locator('a[href$="/api/swap-sparkline"]').click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/api/swap-sparkline$`));
-    await expect(page.locator('.operation-versions')).toContainText('1.4.0');
-  });
-
-  test(`operation pages say since which release they exist, linking to its entry (${code})`, async ({ page }) => {
-    await page.goto(`${prefix}/api/swap-sparkline`);
+    // There, the operation says since which release it exists, linking to its entry. (Once a
+    // test of its own, which loaded this page again: issue 33. The next loads one of 1.3.)
     const since = page.locator('.operation-versions').getByRole('link');
     await expect(since).toHaveText(new RegExp(`^${words.since}.*1\\.4\\.0`));
     await expect(since).toHaveAttribute('href', `${prefix}/api/changelog#v1-4-0`);
+  });
+
+  test(`operation pages say since which release they exist, linking to its entry (${code})`, async ({ page }) => {
     await page.goto(`${prefix}/api/login`);
     await expect(page.locator('.operation-versions').getByRole('link')).toHaveText(new RegExp(`^${words.since}.*1\\.3\\.0`));
     await page.locator('.operation-versions').getByRole('link').click();

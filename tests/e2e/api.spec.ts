@@ -15,89 +15,119 @@ test.describe('API reference', () => {
     await expect(page.getByText('Public: no authentication')).toBeVisible();
   });
 
-  test('the copy button copies the full URL and confirms', async ({ page }) => {
+  // What an operation page shows and does, on one load of it: each part is a widget of its own,
+  // left as a reader would leave it, and the load was most of each test's time when each had one (issue 33).
+  test('an operation page (room-create): read-only fields, code samples, the URL copy button, named examples, then the next operation client-side', async ({ page }) => {
     await page.goto('/api/room-create');
-    const button = page.getByRole('button', { name: 'Copy the URL' });
-    await button.click();
-    await expect(button).toHaveText('Copied');
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('https://api.buildonblockchain.dev/v1/rooms');
+    await test.step('read-only fields are left out of requests and shown in responses', async () => {
+      await expect(page.locator('#schema-request-body-application-json')).not.toContainText(/\bmemberCount\b/);
+      await expect(page.locator('#schema-response-201-application-json')).toContainText('memberCount');
+    });
+    await test.step('curl, JavaScript, Python and Go built from the operation, highlighted, with a copy button', async () => {
+      const tabs = page.getByRole('tablist', { name: 'Code samples' }).getByRole('tab');
+      await expect(tabs).toHaveText(['curl', 'JavaScript', 'Python', 'Go']);
+      const curl = page.locator('#sample-curl');
+      await expect(curl.locator('pre.shiki')).toContainText("curl -X POST 'https://api.buildonblockchain.dev/v1/rooms'");
+      await expect(curl).toContainText('Authorization: Bearer $BOB_API_KEY');
+      await curl.getByRole('button', { name: 'Copy code to clipboard' }).click();
+      await expect(page.locator('#live-region')).toHaveText('Copied successfully');
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('"joinPolicy": "request"');
+    });
+    await test.step('the copy button copies the full URL and confirms', async () => {
+      const button = page.getByRole('button', { name: 'Copy the URL' });
+      await button.click();
+      await expect(button).toHaveText('Copied');
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('https://api.buildonblockchain.dev/v1/rooms');
+    });
+    await test.step('named examples are selectable, and examples are highlighted JSON', async () => {
+      const body = page.locator('section', { has: page.locator('#request-body') });
+      const tabs = body.getByRole('tablist', { name: 'Examples' }).getByRole('tab');
+      await expect(tabs).toHaveCount(2);
+      const second = tabs.nth(1);
+      await second.click();
+      await expect(second).toHaveAttribute('aria-selected', 'true');
+      const panel = page.locator(`#${await second.getAttribute('aria-controls')}`);
+      await expect(panel).toBeVisible();
+      await expect(panel.locator('pre.shiki')).toContainText('"joinPolicy": "invite"');
+    });
+    await test.step("the next operation's article comes with it: content, tabs, table of contents, without a page load", async () => {
+      await page.evaluate(() => ((window as unknown as { __mark: boolean }).__mark = true));
+      await page.getByRole('tab', { name: 'Go' }).click();
+      const sidebar = page.getByRole('navigation', { name: 'API sidebar' });
+      await sidebar.getByRole('link', { name: /Modify a room$/ }).click();
+      await expect(page).toHaveURL(/\/api\/room-modify$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Modify a room');
+      await expect(page.locator('.operation-endpoint')).toContainText('/rooms/{roomId}');
+      // The remembered language applies to the new page's samples, and its tabs answer clicks.
+      await expect(page.getByRole('tab', { name: 'Go' })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.locator('#sample-go')).toBeVisible();
+      await page.getByRole('tab', { name: 'curl' }).click();
+      await expect(page.locator('#sample-curl')).toContainText("curl -X PATCH 'https://api.buildonblockchain.dev/v1/rooms/");
+      // The table of contents is the new page's (room-create has no path parameters).
+      await expect(page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'Path parameters' })).toHaveAttribute('href', '#parameters-path');
+      expect(await page.evaluate(() => (window as unknown as { __mark?: boolean }).__mark)).toBe(true);
+      // Back: the first article again, still without a page load.
+      await page.goBack();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create a room');
+      await expect(page.locator('#schema-request-body-application-json')).toContainText('joinPolicy');
+      expect(await page.evaluate(() => (window as unknown as { __mark?: boolean }).__mark)).toBe(true);
+    });
   });
 
-  test('named examples are selectable, and examples are highlighted JSON', async ({ page }) => {
-    await page.goto('/api/room-create');
-    const body = page.locator('section', { has: page.locator('#request-body') });
-    const tabs = body.getByRole('tablist', { name: 'Examples' }).getByRole('tab');
-    await expect(tabs).toHaveCount(2);
-    const second = tabs.nth(1);
-    await second.click();
-    await expect(second).toHaveAttribute('aria-selected', 'true');
-    const panel = page.locator(`#${await second.getAttribute('aria-controls')}`);
-    await expect(panel).toBeVisible();
-    await expect(panel.locator('pre.shiki')).toContainText('"joinPolicy": "invite"');
+  test('every section, parameter and response has a deep link; a response whose schema the page already shows links to it rather than repeating it', async ({ page }) => {
+    await test.step('every section, parameter and response has a deep link', async () => {
+      await page.goto('/api/email-get-all#parameter-query-limit');
+      await expect(page.locator('#parameter-query-limit')).toBeInViewport();
+      await page.goto('/api/room-create#response-409');
+      await expect(page.locator('#response-409')).toBeInViewport();
+      await expect(page.locator('#response-409 .response-link .hash-link')).toHaveAttribute('href', '#response-409');
+      const toc = page.getByRole('navigation', { name: 'On this page' });
+      await expect(toc.getByRole('link', { name: 'Request body' })).toHaveAttribute('href', '#request-body');
+    });
+    await test.step('a response whose schema the page already shows links to it rather than repeating it', async () => {
+      const response = page.locator('#response-409');
+      await expect(response).toHaveJSProperty('open', true); // a link to a response opens it
+      await expect(response.locator('.schema-viewer')).toHaveCount(0);
+      await expect(response).toContainText('Same schema as the 400 response: Problem');
+      // Its own example stays, with the response examples beside the code samples.
+      await page.locator('.response-examples label', { hasText: '409' }).click();
+      await expect(page.locator('#response-example-409 ~ .status-switch-panel').first().locator('pre.shiki')).toContainText('"status": 409');
+      await response.getByRole('link', { name: 'Problem' }).click();
+      // The 400 response is collapsed: following the link opens it and shows the schema.
+      await expect(page.locator('#response-400')).toHaveJSProperty('open', true);
+      await expect(page.locator('#schema-response-400-application-problem-json')).toBeInViewport();
+    });
   });
 
-  test('every section, parameter and response has a deep link', async ({ page }) => {
-    await page.goto('/api/email-get-all#parameter-query-limit');
-    await expect(page.locator('#parameter-query-limit')).toBeInViewport();
-    await page.goto('/api/room-create#response-409');
-    await expect(page.locator('#response-409')).toBeInViewport();
-    await expect(page.locator('#response-409 .response-link .hash-link')).toHaveAttribute('href', '#response-409');
-    const toc = page.getByRole('navigation', { name: 'On this page' });
-    await expect(toc.getByRole('link', { name: 'Request body' })).toHaveAttribute('href', '#request-body');
-  });
-
-  test('the overview links the bundled spec, served as YAML and JSON with every operation', async ({ page, request }) => {
+  test('the overview: contact, licence, authentication schemes, servers and every group; the bundled spec linked, served as YAML and JSON with every operation', async ({ page, request }) => {
     await page.goto('/api');
-    const downloads = page.locator('.api-downloads');
-    await expect(downloads.getByRole('link', { name: 'YAML' })).toHaveAttribute('href', '/openapi.yaml');
-    const [download] = await Promise.all([page.waitForEvent('download'), downloads.getByRole('link', { name: 'JSON' }).click()]);
-    expect(download.suggestedFilename()).toBe('openapi.json');
-    const yaml = await request.get('/openapi.yaml');
-    expect(yaml.headers()['content-type']).toContain('yaml');
-    const fromYaml = parse(await yaml.text());
-    const fromJson = await (await request.get('/openapi.json')).json();
-    expect(fromJson).toEqual(fromYaml);
-    const operations = Object.values(fromJson.paths as Record<string, Record<string, unknown>>).flatMap((item) => Object.keys(item).filter((k) => k !== 'parameters'));
-    expect(operations).toHaveLength(236);
-    expect(JSON.stringify(fromJson)).not.toContain('.yaml#');
-  });
-
-  test('the overview shows contact, licence, authentication schemes, servers and every group', async ({ page }) => {
-    await page.goto('/api');
-    await expect(page.getByRole('link', { name: 'developers@buildonblockchain.dev' })).toBeVisible();
-    await expect(page.getByText('Apache 2.0 (Apache-2.0)')).toBeVisible();
-    await expect(page.locator('#scheme-apiKey')).toContainText('HTTP bearer token (API key)');
-    await expect(page.locator('#scheme-session')).toContainText('bob_session');
-    await expect(page.locator('.api-group')).toHaveCount(15);
-    await expect(page.locator('.api-group-list a')).toHaveCount(236);
+    await test.step('the overview shows contact, licence, authentication schemes, servers and every group', async () => {
+      await expect(page.getByRole('link', { name: 'developers@buildonblockchain.dev' })).toBeVisible();
+      await expect(page.getByText('Apache 2.0 (Apache-2.0)')).toBeVisible();
+      await expect(page.locator('#scheme-apiKey')).toContainText('HTTP bearer token (API key)');
+      await expect(page.locator('#scheme-session')).toContainText('bob_session');
+      await expect(page.locator('.api-group')).toHaveCount(15);
+      await expect(page.locator('.api-group-list a')).toHaveCount(236);
+    });
+    await test.step('the overview links the bundled spec, served as YAML and JSON with every operation', async () => {
+      const downloads = page.locator('.api-downloads');
+      await expect(downloads.getByRole('link', { name: 'YAML' })).toHaveAttribute('href', '/openapi.yaml');
+      const [download] = await Promise.all([page.waitForEvent('download'), downloads.getByRole('link', { name: 'JSON' }).click()]);
+      expect(download.suggestedFilename()).toBe('openapi.json');
+      const yaml = await request.get('/openapi.yaml');
+      expect(yaml.headers()['content-type']).toContain('yaml');
+      const fromYaml = parse(await yaml.text());
+      const fromJson = await (await request.get('/openapi.json')).json();
+      expect(fromJson).toEqual(fromYaml);
+      const operations = Object.values(fromJson.paths as Record<string, Record<string, unknown>>).flatMap((item) => Object.keys(item).filter((k) => k !== 'parameters'));
+      expect(operations).toHaveLength(236);
+      expect(JSON.stringify(fromJson)).not.toContain('.yaml#');
+    });
   });
 });
 
+// Another operation's article arriving client-side: the room-create test above.
 test.describe('operation pages navigated to client-side', () => {
-  test("the next operation's article comes with it: content, tabs, table of contents, without a page load", async ({ page }) => {
-    await page.goto('/api/room-create');
-    await page.evaluate(() => ((window as unknown as { __mark: boolean }).__mark = true));
-    await page.getByRole('tab', { name: 'Go' }).click();
-    const sidebar = page.getByRole('navigation', { name: 'API sidebar' });
-    await sidebar.getByRole('link', { name: /Modify a room$/ }).click();
-    await expect(page).toHaveURL(/\/api\/room-modify$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Modify a room');
-    await expect(page.locator('.operation-endpoint')).toContainText('/rooms/{roomId}');
-    // The remembered language applies to the new page's samples, and its tabs answer clicks.
-    await expect(page.getByRole('tab', { name: 'Go' })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.locator('#sample-go')).toBeVisible();
-    await page.getByRole('tab', { name: 'curl' }).click();
-    await expect(page.locator('#sample-curl')).toContainText("curl -X PATCH 'https://api.buildonblockchain.dev/v1/rooms/");
-    // The table of contents is the new page's (room-create has no path parameters).
-    await expect(page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'Path parameters' })).toHaveAttribute('href', '#parameters-path');
-    expect(await page.evaluate(() => (window as unknown as { __mark?: boolean }).__mark)).toBe(true);
-    // Back: the first article again, still without a page load.
-    await page.goBack();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create a room');
-    await expect(page.locator('#schema-request-body-application-json')).toContainText('joinPolicy');
-    expect(await page.evaluate(() => (window as unknown as { __mark?: boolean }).__mark)).toBe(true);
-  });
-
   test('a Hebrew operation page navigated to keeps its locale', async ({ page }) => {
     await page.goto('/he/api/login');
     await page.locator('.pagination-nav a[rel="next"]').click();
@@ -129,18 +159,6 @@ test.describe('API text translations', () => {
 
 test.describe('code samples', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
-
-  test('curl, JavaScript, Python and Go built from the operation, highlighted, with a copy button', async ({ page }) => {
-    await page.goto('/api/room-create');
-    const tabs = page.getByRole('tablist', { name: 'Code samples' }).getByRole('tab');
-    await expect(tabs).toHaveText(['curl', 'JavaScript', 'Python', 'Go']);
-    const curl = page.locator('#sample-curl');
-    await expect(curl.locator('pre.shiki')).toContainText("curl -X POST 'https://api.buildonblockchain.dev/v1/rooms'");
-    await expect(curl).toContainText('Authorization: Bearer $BOB_API_KEY');
-    await curl.getByRole('button', { name: 'Copy code to clipboard' }).click();
-    await expect(page.locator('#live-region')).toHaveText('Copied successfully');
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('"joinPolicy": "request"');
-  });
 
   test('the chosen language is remembered across pages and followed by other tabs', async ({ page, context }) => {
     await page.goto('/api/room-create');
@@ -254,26 +272,5 @@ test.describe('schema viewer', () => {
     await expect(body.getByText('A reference to a topic, as the market a verdict settles.')).toBeHidden();
     await page.keyboard.press('ArrowRight');
     await expect(tabs.nth(2)).toHaveAttribute('aria-selected', 'true');
-  });
-
-  test('a response whose schema the page already shows links to it rather than repeating it', async ({ page }) => {
-    await page.goto('/api/room-create#response-409');
-    const response = page.locator('#response-409');
-    await expect(response).toHaveJSProperty('open', true); // a link to a response opens it
-    await expect(response.locator('.schema-viewer')).toHaveCount(0);
-    await expect(response).toContainText('Same schema as the 400 response: Problem');
-    // Its own example stays, with the response examples beside the code samples.
-    await page.locator('.response-examples label', { hasText: '409' }).click();
-    await expect(page.locator('#response-example-409 ~ .status-switch-panel').first().locator('pre.shiki')).toContainText('"status": 409');
-    await response.getByRole('link', { name: 'Problem' }).click();
-    // The 400 response is collapsed: following the link opens it and shows the schema.
-    await expect(page.locator('#response-400')).toHaveJSProperty('open', true);
-    await expect(page.locator('#schema-response-400-application-problem-json')).toBeInViewport();
-  });
-
-  test('read-only fields are left out of requests and shown in responses', async ({ page }) => {
-    await page.goto('/api/room-create');
-    await expect(page.locator('#schema-request-body-application-json')).not.toContainText(/\bmemberCount\b/);
-    await expect(page.locator('#schema-response-201-application-json')).toContainText('memberCount');
   });
 });

@@ -1,11 +1,9 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { localeStrings as strings } from './site.ts';
 
 // The site states of the description's section 4 with the shipped configuration: colour mode,
 // announcement bar, mobile sidebar, dropdowns; and the copy confirmation in every locale.
-
-const strings = (locale: string): Record<string, string> => JSON.parse(readFileSync(`locales/${locale}/common.json`, 'utf8'));
 
 /** Records, when <body> is first parsed (before any paint), what <html> says: flash detection. */
 async function recordAtFirstPaint(page: Page) {

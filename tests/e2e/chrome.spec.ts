@@ -3,13 +3,25 @@ import { expect, test } from './fixtures.ts';
 // The shared chrome of the description's "Site layout and behaviour", piece by piece, by role
 // and text, on the hydrated page.
 test.describe('chrome', () => {
-  test('skip link is the first stop and moves focus to the main content', async ({ page }) => {
+  test('skip link is the first stop and moves focus to the main content; the table of contents lists the h2 and h3 headings and links to them', async ({ page }) => {
     await page.goto('/docs/intro');
-    await page.keyboard.press('Tab');
-    const skip = page.getByRole('link', { name: 'Skip to main content' });
-    await expect(skip).toBeFocused();
-    await skip.press('Enter');
-    await expect(page.locator('main')).toBeFocused();
+    await test.step('skip link is the first stop and moves focus to the main content', async () => {
+      await page.keyboard.press('Tab');
+      const skip = page.getByRole('link', { name: 'Skip to main content' });
+      await expect(skip).toBeFocused();
+      await skip.press('Enter');
+      await expect(page.locator('main')).toBeFocused();
+    });
+    await test.step('table of contents lists the h2 and h3 headings and links to them', async () => {
+      const toc = page.getByRole('navigation', { name: 'On this page' });
+      const h2s = await page.locator('main .markdown h2').allTextContents();
+      const h3s = await page.locator('main .markdown h3').allTextContents();
+      const entries = await toc.getByRole('link').allTextContents();
+      expect(entries.length).toBe(h2s.length + h3s.length);
+      expect(entries).toContain(h2s[0]!.replace(/#$/, ''));
+      await toc.getByRole('link').nth(1).click();
+      await expect(page).toHaveURL(/#.+/);
+    });
   });
 
   test('navbar: brand, guide, API, test network in a new tab, locale dropdown, search box; no colour toggle in the shipped config', async ({ page }) => {
@@ -53,18 +65,6 @@ test.describe('chrome', () => {
     await expect(footer.getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog');
     await expect(footer.getByRole('img', { name: 'Build on Blockchain logo' })).toBeVisible();
     await expect(footer).toContainText('Copyright © 2023 Build on Blockchain');
-  });
-
-  test('table of contents lists the h2 and h3 headings and links to them', async ({ page }) => {
-    await page.goto('/docs/intro');
-    const toc = page.getByRole('navigation', { name: 'On this page' });
-    const h2s = await page.locator('main .markdown h2').allTextContents();
-    const h3s = await page.locator('main .markdown h3').allTextContents();
-    const entries = await toc.getByRole('link').allTextContents();
-    expect(entries.length).toBe(h2s.length + h3s.length);
-    expect(entries).toContain(h2s[0]!.replace(/#$/, ''));
-    await toc.getByRole('link').nth(1).click();
-    await expect(page).toHaveURL(/#.+/);
   });
 
   test('docs sidebar: tutorial categories with the current page marked', async ({ page }) => {

@@ -4,7 +4,7 @@ import { collectOperations } from '../../generator/normalize/collectOperations.t
 import { resolveOperationSlugs } from '../../generator/normalize/resolveSlug.ts';
 import type { OpenApiDocument } from '../../generator/load/index.ts';
 import { expect, test } from './fixtures.ts';
-import { LOCALES } from './site.ts';
+import { localeStrings as strings, LOCALES } from './site.ts';
 
 // What the site does for a spec written as GitHub's is, in the browser, on the public-spec site,
 // whose document holds a slice of GitHub's description (tests/fixtures/publicSpec.ts): an alert
@@ -22,56 +22,54 @@ function issuePage(info: TestInfo): string {
   return `/api/${resolveOperationSlugs(operations)[index]}`;
 }
 
-const strings = (code: string) => JSON.parse(readFileSync(`locales/${code}/common.json`, 'utf8')) as Record<string, string>;
 const PATH = '/repos/OWNER/REPO/issues/ISSUE_NUMBER';
 
+// The three checks of each locale read the same page, as served and in the browser: one request
+// and one load of it (the loads were most of their time, issue 33), each check a step.
 for (const { code, prefix } of LOCALES) {
-  test(`GitHub's alert is an admonition, in ${code}`, async ({ page, request }, info) => {
+  test(`GitHub's alert is an admonition; path parameters without examples are placeholders in every code sample; a long schema used again links to where it is listed; in ${code}`, async ({ page, request }, info) => {
     const url = `${prefix}${issuePage(info)}`;
     // In the HTML as served, before any script runs.
     const html = await (await request.get(url)).text();
-    expect(html).toMatch(/<div role="note" class="admonition admonition-note"><p class="admonition-heading">[^<]+<\/p><div class="admonition-content">\s*<p>GitHub's REST API considers every pull request an issue/);
-    expect(html).not.toContain('[!NOTE]');
     await page.goto(url);
-    const note = page.getByRole('note').filter({ hasText: 'considers every pull request an issue' });
-    await expect(note).toBeVisible();
-    await expect(note).toHaveClass(/admonition-note/);
-    await expect(note.locator('.admonition-heading')).toHaveText(strings(code)['admonition.note']!);
-    await expect(page.getByText('[!NOTE]')).toHaveCount(0);
-  });
 
-  test(`path parameters without examples are placeholders in every code sample, in ${code}`, async ({ page, request }, info) => {
-    const url = `${prefix}${issuePage(info)}`;
-    const html = await (await request.get(url)).text();
-    expect(html).not.toMatch(/repos\/string\/|issues\/0\b/);
-    await page.goto(url);
-    const tabs = page.locator('.code-samples').getByRole('tab');
-    expect(await tabs.count()).toBeGreaterThan(1);
-    for (const tab of await tabs.all()) {
-      await tab.click();
-      const panel = page.getByRole('tabpanel', { name: (await tab.textContent())! });
-      await expect(panel).toBeVisible();
-      await expect(panel).toContainText(PATH);
-    }
-  });
+    await test.step(`GitHub's alert is an admonition, in ${code}`, async () => {
+      expect(html).toMatch(/<div role="note" class="admonition admonition-note"><p class="admonition-heading">[^<]+<\/p><div class="admonition-content">\s*<p>GitHub's REST API considers every pull request an issue/);
+      expect(html).not.toContain('[!NOTE]');
+      const note = page.getByRole('note').filter({ hasText: 'considers every pull request an issue' });
+      await expect(note).toBeVisible();
+      await expect(note).toHaveClass(/admonition-note/);
+      await expect(note.locator('.admonition-heading')).toHaveText(strings(code)['admonition.note']!);
+      await expect(page.getByText('[!NOTE]')).toHaveCount(0);
+    });
 
-  test(`a long schema used again links to where it is listed, in ${code}`, async ({ page, request }, info) => {
-    const url = `${prefix}${issuePage(info)}`;
-    const listedAbove = strings(code)['schema.listedAbove']!;
-    const html = await (await request.get(url)).text();
-    // `assignee` is a nullable-simple-user, as `user` was, above it.
-    const target = /<li class="schema-property" id="([^"]+)"><div class="schema-head"><code class="schema-name" dir="ltr">user<\/code>/.exec(html)?.[1];
-    expect(target).toBeDefined();
-    expect(html).toMatch(new RegExp(`<code class="schema-name" dir="ltr">assignee</code>.*?<a class="schema-listed" href="#${target}"[^>]*>${listedAbove} <`));
-    await page.goto(url);
-    const assignee = page.locator('li.schema-property', { has: page.locator(':scope > .schema-head > .schema-name', { hasText: /^assignee$/ }) }).first();
-    const link = assignee.locator(':scope > .schema-head').getByRole('link', { name: listedAbove });
-    await expect(link).toBeVisible();
-    await link.click();
-    await expect(page).toHaveURL(new RegExp(`#${target}$`));
-    const user = page.locator(`[id="${target}"]`);
-    await expect(user).toBeInViewport();
-    // The listing it links to is the whole schema: `login` is one of its rows.
-    await expect(user.locator('.schema-name', { hasText: /^login$/ }).first()).toBeAttached();
+    await test.step(`path parameters without examples are placeholders in every code sample, in ${code}`, async () => {
+      expect(html).not.toMatch(/repos\/string\/|issues\/0\b/);
+      const tabs = page.locator('.code-samples').getByRole('tab');
+      expect(await tabs.count()).toBeGreaterThan(1);
+      for (const tab of await tabs.all()) {
+        await tab.click();
+        const panel = page.getByRole('tabpanel', { name: (await tab.textContent())! });
+        await expect(panel).toBeVisible();
+        await expect(panel).toContainText(PATH);
+      }
+    });
+
+    await test.step(`a long schema used again links to where it is listed, in ${code}`, async () => {
+      const listedAbove = strings(code)['schema.listedAbove']!;
+      // `assignee` is a nullable-simple-user, as `user` was, above it.
+      const target = /<li class="schema-property" id="([^"]+)"><div class="schema-head"><code class="schema-name" dir="ltr">user<\/code>/.exec(html)?.[1];
+      expect(target).toBeDefined();
+      expect(html).toMatch(new RegExp(`<code class="schema-name" dir="ltr">assignee</code>.*?<a class="schema-listed" href="#${target}"[^>]*>${listedAbove} <`));
+      const assignee = page.locator('li.schema-property', { has: page.locator(':scope > .schema-head > .schema-name', { hasText: /^assignee$/ }) }).first();
+      const link = assignee.locator(':scope > .schema-head').getByRole('link', { name: listedAbove });
+      await expect(link).toBeVisible();
+      await link.click();
+      await expect(page).toHaveURL(new RegExp(`#${target}$`));
+      const user = page.locator(`[id="${target}"]`);
+      await expect(user).toBeInViewport();
+      // The listing it links to is the whole schema: `login` is one of its rows.
+      await expect(user.locator('.schema-name', { hasText: /^login$/ }).first()).toBeAttached();
+    });
   });
 }

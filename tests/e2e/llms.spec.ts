@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures.ts';
-import { catalogueSlugs, LOCALES, schemaSlugs } from './site.ts';
+import { catalogueSlugs, localeStrings, LOCALES, schemaSlugs } from './site.ts';
 
 // The site for AI assistants and offline readers (issue 19): every docs, blog and API page as
 // Markdown beside it, llms.txt per locale linking them all, llms-full.txt with all of them.
@@ -39,7 +38,7 @@ for (const locale of LOCALES) {
   test(`llms.txt of ${locale.code} lists every docs, blog and API page's Markdown, grouped as the sidebars, and each link resolves`, async ({ request }) => {
     const text = await (await request.get(`${locale.prefix}/llms.txt`)).text();
     // In the locale's words: the site's title and summary, the sections as its sidebars name them.
-    const strings = JSON.parse(readFileSync(`locales/${locale.code}/common.json`, 'utf8')) as Record<string, string>;
+    const strings = localeStrings(locale.code);
     const head = `# ${strings['site.title']}\n\n> ${strings['site.tagline']}\n\n## ${strings['navbar.guide']}\n`;
     expect(text.slice(0, head.length)).toBe(head);
     expect(text).toContain(`\n## ${strings['blog.title']}\n`);

@@ -41,27 +41,27 @@ for (const javaScript of [true, false]) {
       });
     }
 
-    it('shows the first success as the response example, and the others at a click', async ({ page }) => {
+    it('moves the table of contents out of the way, above the article, and shows the first success as the response example, and the others at a click', async ({ page }) => {
       await page.goto('/api/room-create');
-      const examples = page.locator('.response-examples');
-      await expect(examples.getByRole('radio', { name: '201' })).toBeChecked();
-      const panel = (status: string) => examples.locator(`#response-example-${status} ~ .status-switch-panel`).first();
-      await expect(panel('201')).toBeVisible();
-      await expect(panel('201')).toContainText('"joinPolicy"');
-      await expect(panel('409')).toBeHidden();
-      await examples.locator('label', { hasText: '409' }).click();
-      await expect(panel('409')).toBeVisible();
-      await expect(panel('409')).toContainText('"status": 409');
-      await expect(panel('201')).toBeHidden();
-      // Its heading links to the response in the main column.
-      await expect(panel('409').getByRole('link')).toHaveAttribute('href', '#response-409');
-    });
-
-    it('moves the table of contents out of the way, above the article', async ({ page }) => {
-      await page.goto('/api/room-create');
-      const toc = await box(page.getByRole('navigation', { name: 'On this page' }));
-      const title = await box(page.getByRole('heading', { level: 1 }));
-      expect(toc.y + toc.height).toBeLessThanOrEqual(title.y);
+      await it.step('moves the table of contents out of the way, above the article', async () => {
+        const toc = await box(page.getByRole('navigation', { name: 'On this page' }));
+        const title = await box(page.getByRole('heading', { level: 1 }));
+        expect(toc.y + toc.height).toBeLessThanOrEqual(title.y);
+      });
+      await it.step('shows the first success as the response example, and the others at a click', async () => {
+        const examples = page.locator('.response-examples');
+        await expect(examples.getByRole('radio', { name: '201' })).toBeChecked();
+        const panel = (status: string) => examples.locator(`#response-example-${status} ~ .status-switch-panel`).first();
+        await expect(panel('201')).toBeVisible();
+        await expect(panel('201')).toContainText('"joinPolicy"');
+        await expect(panel('409')).toBeHidden();
+        await examples.locator('label', { hasText: '409' }).click();
+        await expect(panel('409')).toBeVisible();
+        await expect(panel('409')).toContainText('"status": 409');
+        await expect(panel('201')).toBeHidden();
+        // Its heading links to the response in the main column.
+        await expect(panel('409').getByRole('link')).toHaveAttribute('href', '#response-409');
+      });
     });
   });
 }

@@ -4,12 +4,12 @@ import type { Page } from '@playwright/test';
 import { clientDir } from '../../scripts/build/outDir.mjs';
 import { schemaSidebar } from '../../site/generated/schemaSidebar.ts';
 import { expect, test } from './fixtures.ts';
-import { LOCALES, localized } from './site.ts';
+import { localeStrings as strings, LOCALES, localized } from './site.ts';
 
 // A page per named schema (issue 34), in every locale: its name, description, definition and
-// example, the operations using it linked both ways, the sidebar's Schemas group, and search.
+// example, the operations using it linked both ways, and the sidebar's Schemas group. Search finds
+// them (search.spec.ts, on its one page load per locale).
 
-const strings = (code: string) => JSON.parse(readFileSync(`locales/${code}/common.json`, 'utf8')) as Record<string, string>;
 /** The spec's English for UserSummary's description, or its translation in the locale's api.json. */
 const userSummaryText = (code: string) =>
   code === 'en' ? 'The public face of a user' : (JSON.parse(readFileSync(`locales/${code}/api.json`, 'utf8')) as Record<string, { text: string }>)['schema.UserSummary.description']!.text.trim();
@@ -90,17 +90,5 @@ test('/api/schemas lists every schema, linked, in each locale', async ({ page })
     const links = page.locator('main .schema-index-list a');
     await expect(links).toHaveCount(schemaSidebar.length);
     await expect(links.first()).toHaveAttribute('href', localized(`/api/schemas/${schemaSidebar[0]!.slug}`, prefix));
-  }
-});
-
-test("search finds a schema by its name in each locale, as a page of its own", async ({ page }) => {
-  for (const { code, prefix } of LOCALES) {
-    await page.goto(localized('/', prefix));
-    const box = page.getByRole('search').getByRole('combobox');
-    await box.click();
-    await box.fill('UserSummary');
-    const title = strings(code)['api.schemaTitle']!.replace('{{name}}', 'UserSummary');
-    const option = page.getByRole('listbox').getByRole('option', { name: new RegExp(`^${title}`) });
-    await expect(option).toHaveAttribute('href', localized('/api/schemas/user-summary', prefix));
   }
 });

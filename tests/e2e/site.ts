@@ -9,6 +9,9 @@ export const LOCALES = [
   { code: 'zh', prefix: '/zh', lang: 'zh', dir: 'ltr' },
 ] as const;
 
+/** A locale's strings of the site's chrome (locales/<code>/common.json), by key. */
+export const localeStrings = (code: string): Record<string, string> => JSON.parse(readFileSync(`locales/${code}/common.json`, 'utf8'));
+
 /** The catalogue's operation slugs (the product's page list), read from the fixture copy. */
 export function catalogueSlugs(): string[] {
   const tsv = readFileSync('tests/fixtures/operations.tsv', 'utf8');

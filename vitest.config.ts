@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { apiDataDefine } from './site/config/apiData.ts';
 import { codeColours } from './site/content-pipeline/codeColours.ts';
@@ -24,19 +24,34 @@ class LongestFirst extends BaseSequencer {
   }
 }
 
+/**
+ * The files that each need a process of their own, in which nothing else ran: the one that mocks a
+ * module the others import (errors.test.ts), the one that replaces `document` and `fetch` for the
+ * rest of its process (runSamples.test.ts), and the one that weighs the heap (boundedCache.test.ts).
+ * The others share their worker's modules from file to file (`isolate: false`): importing React,
+ * shiki and the generator again for each of ~110 files took a fifth of the unit tests' CPU (issue
+ * 33: 212 → 173 s of CPU on one core, the two run side by side; every file passed in four runs of
+ * shuffled file orders, on one worker and on two). A test file that mocks a module, stubs a global
+ * without restoring it or measures memory belongs here.
+ */
+const ISOLATED = ['scripts/serve/errors.test.ts', 'site/components/api/codeSamples/runSamples.test.ts', 'site/content-pipeline/boundedCache.test.ts'];
+
 export default defineConfig({
   // Components import the code colours' stylesheet, made by this plugin (vite.config.ts).
   plugins: [codeColours()],
   // Where the server's code reads the API's data (vite.config.ts gives the site's bundles the same).
   define: apiDataDefine(),
   test: {
-    include: ['generator/**/*.test.ts', 'site/**/*.test.ts', 'tests/unit/**/*.test.ts', 'scripts/**/*.test.ts'],
     // The CLI and public-spec tests spawn the generator and read large documents.
     testTimeout: 60_000,
     // A worker per core: Vitest's default in a run is one fewer, a single worker on two cores,
     // while its own process mostly waits (issue 33: 119 → 79 s here; one more worker elsewhere).
     maxWorkers: availableParallelism(),
     sequence: { sequencer: LongestFirst },
+    projects: [
+      { extends: true, test: { name: 'isolated', include: ISOLATED } },
+      { extends: true, test: { name: 'shared', include: ['generator/**/*.test.ts', 'site/**/*.test.ts', 'tests/unit/**/*.test.ts', 'scripts/**/*.test.ts'], exclude: [...configDefaults.exclude, ...ISOLATED], isolate: false } },
+    ],
     globalSetup: ['tests/unit/globalSetup.ts'],
   },
 });

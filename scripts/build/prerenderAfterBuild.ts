@@ -11,7 +11,8 @@ import { pageCache, pageCacheDir, pruneCache, renderKey } from './pageCache.ts';
 import { buildOutDir, clientDir } from './outDir.mjs';
 import { outputRecord, outputRecordFile } from './outputRecord.ts';
 import { planPages } from './planPages.ts';
-import { prerenderProcessCount, shareOut, type ShardTask, type WaitingProcesses } from './prerenderProcesses.ts';
+import { shareOut, type ShardTask, type WaitingProcesses } from './prerenderProcesses.ts';
+import { prerenderProcessCount } from './startShards.mjs';
 import { pruneOutput } from './replaceInPlace.ts';
 import { LLMS_FULL_LIST, writeLlmsFull } from './siteFiles.ts';
 

@@ -14,6 +14,7 @@ import { bundleKey, keptBundles, LOADED_FILES, restoreBundles, storeBundles } fr
 import { generateAndBundle, runNode } from './generateAndBundle.mjs';
 import { buildNodeFlags } from './nodeFlags.mjs';
 import { BUILD_MARK, buildOutDir, clientDir, markBuildStart } from './outDir.mjs';
+import { prerenderProcessCount, startShard } from './startShards.mjs';
 
 const flags = buildNodeFlags();
 // `--no-cache`: every page rendered and the site bundled, nothing taken from the build's caches
@@ -37,14 +38,13 @@ try {
   const keyNow = () => (noCache ? undefined : bundleKey({ args: vikeArguments }));
   const firstKey = keyNow();
   const bundlesKept = firstKey !== undefined && keptBundles(outDir, firstKey) !== undefined;
-  // The pre-rendering processes are started with the build's first TypeScript module, and load
-  // their packages while the rest of the pre-rendering's TypeScript loads (~0.3-1 s; before, they
-  // were ready after the generator of a one-description rebuild) and the site bundles: they are
-  // ready the moment `vike build` ends.
+  // The pre-rendering processes start now, and load their packages while the pre-rendering's
+  // TypeScript loads (~0.3-1 s; before, they were ready after the generator of a one-description
+  // rebuild) and the site bundles: they are ready the moment `vike build` ends.
+  const started = Array.from({ length: prerenderProcessCount(bundlesKept ? 1 : Infinity) }, () => startShard(flags));
   const processes = import('tsx/esm/api').then(async ({ register }) => {
     register();
-    const { prerenderProcessCount, startPrerenderProcesses } = await import('./prerenderProcesses.ts');
-    return startPrerenderProcesses(prerenderProcessCount(bundlesKept ? 1 : Infinity), flags);
+    return (await import('./prerenderProcesses.ts')).startPrerenderProcesses(started, flags);
   });
   const prerendering = processes.then(async (waiting) => (await import('./prerenderAfterBuild.ts')).startPrerendering(waiting, { cache: !noCache }));
   prerendering.catch(() => {}); // Awaited below, which reports it.

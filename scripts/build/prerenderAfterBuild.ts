@@ -11,7 +11,8 @@ import { pageCache, pageCacheDir, pruneCache, renderKey } from './pageCache.ts';
 import { buildOutDir, clientDir } from './outDir.mjs';
 import { outputRecord, outputRecordFile } from './outputRecord.ts';
 import { planPages } from './planPages.ts';
-import { prerenderProcessCount, shareOut, type ShardTask, type WaitingProcesses } from './prerenderProcesses.ts';
+import { shareOut, type ShardTask, type WaitingProcesses } from './prerenderProcesses.ts';
+import { prerenderProcessCount } from './startShards.mjs';
 import { pruneOutput } from './replaceInPlace.ts';
 import { LLMS_FULL_LIST, writeLlmsFull } from './siteFiles.ts';
 
@@ -95,8 +96,19 @@ export function startPrerendering(waiting: WaitingProcesses, { cache = true } = 
       const toRender = plan.first.length / locales + plan.api.length;
       console.log(`pre-rendering ${toRender} of ${pages.paths.length + pages.notFound.length} pages in ${count} process${count === 1 ? '' : 'es'}, each in every locale...`);
       // The pages reach the index in the page list's order, whichever process renders them first.
+      // Pagefind writes the index in its own process (GitHub's: ~2 s) once the last page's document
+      // is in, while the processes end (they keep what they rendered) and this one finishes the
+      // rest; the pruning leaves Pagefind's directory alone.
       const indexer = searchInPlace ? undefined : startIndex();
-      const ordered = indexer && inOrder<[string, string | null]>(([file, document]) => document && indexer.add(file, document));
+      const documents = pages.paths.flat().length;
+      let added = 0;
+      let allAdded = () => {};
+      const searchIndex = indexer && new Promise<void>((resolve) => (allAdded = resolve)).then(() => writeSearchIndex(indexer, site));
+      searchIndex?.catch(() => {}); // Awaited below, which reports it.
+      const ordered = indexer && inOrder<[string, string | null]>(([file, document]) => {
+        if (document) indexer.add(file, document);
+        if (++added === documents) allAdded();
+      });
       const rendering = waiting.prerender(server, tasks, shares, (order, file, document) => ordered?.receive(order, [file, document]));
       rendering.catch(() => {}); // Awaited below, which reports it.
 
@@ -110,14 +122,10 @@ export function startPrerendering(waiting: WaitingProcesses, { cache = true } = 
       if (indexState === 'cached') for (const [file, text] of store!.files(index!)!) write(file, text);
       if (ordered) for (const page of [...plan.inPlace, ...plan.fromCache]) if (page.order !== undefined) ordered.receive(page.order, [htmlFile(page.url, false), store!.document(page.key!)]);
       await rendering;
-      if (ordered?.waiting()) throw new Error(`${ordered.waiting()} pages' search documents were kept for one that never came: a bug of the build's`);
+      if (indexer && added < documents) throw new Error(`${documents - added} pages' search documents never reached the index (${ordered!.waiting()} kept for one that never came): a bug of the build's`);
       const fromCache = plan.inPlace.length + plan.fromCache.length;
       console.log(`✓ ${fromCache} pages from the cache, ${plan.inPlace.length} of them left in place${searchInPlace ? '; the search index left in place' : ''}${count ? `; the rest pre-rendered in ${count} process${count > 1 ? 'es' : ''}` : ''}`);
 
-      // Pagefind writes the index in its own process (GitHub's: ~2 s) while this one finishes the
-      // rest; the pruning leaves Pagefind's directory alone.
-      const searchIndex = indexer && writeSearchIndex(indexer, site);
-      searchIndex?.catch(() => {}); // Awaited below, which reports it.
       try {
         if (server === path.join(outDir, 'server')) rmSync(server, { recursive: true, force: true });
         const listFile = path.join(site, LLMS_FULL_LIST);

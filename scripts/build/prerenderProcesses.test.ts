@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { buildNodeFlags } from './nodeFlags.mjs';
-import { heapGrowth, prerenderProcessCount, shareOut, startPrerenderProcesses, type PageUrl, type Share, type ShardTask } from './prerenderProcesses.ts';
+import { shareOut, startPrerenderProcesses, type PageUrl, type Share, type ShardTask } from './prerenderProcesses.ts';
+import { heapGrowth, prerenderProcessCount, startShard } from './startShards.mjs';
 import { WARM } from './prerenderShard.mjs';
 
 const work = mkdtempSync(path.join(tmpdir(), 'prerender-processes-'));
@@ -93,10 +94,13 @@ const pagesOf = (next: () => Share | undefined) => (): PageUrl[] | undefined => 
   return share && [{ url: share.join('-'), path: '' }];
 };
 
+/** `count` pre-rendering processes, started as the build starts them, waiting to be told what to do. */
+const waiting = (count: number) => startPrerenderProcesses(Array.from({ length: count }, () => startShard([])), []);
+
 describe('the pre-rendering processes', () => {
   it('each render the server bundle just built, in production at a lower priority, taking shares until none is left, their search documents reaching the build', async () => {
     const documents: [string, string][] = [];
-    await startPrerenderProcesses(3, []).prerender(fakeBuild(), tasks(3), pagesOf(shareOut(0, 200, 3)), (_, file, document) => documents.push([file, document!]));
+    await waiting(3).prerender(fakeBuild(), tasks(3), pagesOf(shareOut(0, 200, 3)), (_, file, document) => documents.push([file, document!]));
     expect(documents.map(([file]) => file).sort()).toEqual(['part-0-of-3.html', 'part-1-of-3.html', 'part-2-of-3.html']);
     const parts = documents.sort(([a], [b]) => (a < b ? -1 : 1)).map(([, document]) => JSON.parse(document) as { env: string; shares: PageUrl[][]; first?: string; priority: number });
     // Below the build's own priority, which they leave to the bundler while they wait; the first starts with its own pages.
@@ -109,21 +113,21 @@ describe('the pre-rendering processes', () => {
 
   it('fail the build, naming the part, when a page of one fails', async () => {
     vi.stubEnv('FAILING_PART', '1');
-    await expect(startPrerenderProcesses(2, []).prerender(fakeBuild(), tasks(2), pagesOf(shareOut(0, 20, 2)), () => {})).rejects.toThrow('Pre-rendering part 2 of 2 failed (exit code 1): its error is printed above.');
+    await expect(waiting(2).prerender(fakeBuild(), tasks(2), pagesOf(shareOut(0, 20, 2)), () => {})).rejects.toThrow('Pre-rendering part 2 of 2 failed (exit code 1): its error is printed above.');
   });
 
   it('started for a larger site than the one built, leave the parts to those it needs, the others ending unused; none when nothing is to be rendered', async () => {
     const documents: string[] = [];
-    await startPrerenderProcesses(3, []).prerender(fakeBuild(), tasks(1), pagesOf(shareOut(0, 20, 1)), (_, file) => documents.push(file));
+    await waiting(3).prerender(fakeBuild(), tasks(1), pagesOf(shareOut(0, 20, 1)), (_, file) => documents.push(file));
     expect(documents).toEqual(['part-0-of-1.html']);
-    await startPrerenderProcesses(1, []).prerender(fakeBuild(), [], () => undefined, (_, file) => documents.push(file));
+    await waiting(1).prerender(fakeBuild(), [], () => undefined, (_, file) => documents.push(file));
     expect(documents).toEqual(['part-0-of-1.html']);
   });
 
   it('load a bundle named before their pages, and are replaced when the pages come from another', async () => {
     const bundlesOf = async (loaded: string, rendered: string) => {
       const documents: string[] = [];
-      const processes = startPrerenderProcesses(2, []);
+      const processes = waiting(2);
       processes.load(fakeBuild(loaded));
       await processes.prerender(fakeBuild(rendered), tasks(2), pagesOf(shareOut(0, 20, 2)), (_, __, document) => documents.push((JSON.parse(document!) as { bundle: string }).bundle));
       return documents;
@@ -134,14 +138,15 @@ describe('the pre-rendering processes', () => {
 
   it('started fewer than a build needs, start the others', async () => {
     const documents: string[] = [];
-    await startPrerenderProcesses(1, []).prerender(fakeBuild(), tasks(2), pagesOf(shareOut(0, 20, 2)), (_, file) => documents.push(file));
+    await waiting(1).prerender(fakeBuild(), tasks(2), pagesOf(shareOut(0, 20, 2)), (_, file) => documents.push(file));
     expect(documents.sort()).toEqual(['part-0-of-2.html', 'part-1-of-2.html']);
   });
 
   it('end with a build that ends before it has pages for them', () => {
     // A build whose bundling fails: it starts the processes and exits; they must not outlive it.
-    const script = `import { startPrerenderProcesses } from ${JSON.stringify(path.resolve('scripts/build/prerenderProcesses.ts'))};
-const processes = startPrerenderProcesses(2, []);
+    const script = `import { startShard } from ${JSON.stringify(path.resolve('scripts/build/startShards.mjs'))};
+startShard([]);
+startShard([]);
 setTimeout(() => process.exit(3), 300);`;
     const marker = `bob-orphan-${process.pid}-${Date.now()}`;
     const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { env: { ...process.env, BOB_MARKER: marker }, encoding: 'utf8' });

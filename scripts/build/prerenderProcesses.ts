@@ -1,5 +1,4 @@
-import { fork } from 'node:child_process';
-import { availableParallelism, setPriority } from 'node:os';
+import { startShard, type StartedShard } from './startShards.mjs';
 
 /** One of the pre-rendering processes: the `index`-th of `count`. */
 export interface Shard {
@@ -37,13 +36,6 @@ export interface ShardTask {
   cache?: { dir: string; render: string };
 }
 
-/**
- * The site's paths worth a process of their own (300 pages in our three locales): each process
- * loads the server bundle, React and shiki and compiles the docs (~0.6 s), which fewer pages do
- * not win back.
- */
-const PATHS_PER_PROCESS = 100;
-
 /** The smallest share: a few pages in each locale, so that asking for them costs nothing in comparison. */
 const MIN_SHARE = 4;
 
@@ -64,17 +56,6 @@ export function shareOut(start: number, end: number, count: number): () => Share
     next = share[1];
     return share;
   };
-}
-
-/**
- * How many processes pre-render a site of `paths` paths (each in every locale):
- * `PRERENDER_PROCESSES`, or one per core (at most four: each holds the server bundle, React and
- * shiki, ~250-350 MB) for as many as have {@link PATHS_PER_PROCESS} paths to render.
- */
-export function prerenderProcessCount(paths: number): number {
-  const chosen = Number(process.env.PRERENDER_PROCESSES);
-  if (Number.isInteger(chosen) && chosen >= 1) return chosen;
-  return Math.max(1, Math.min(4, availableParallelism(), Math.ceil(paths / PATHS_PER_PROCESS)));
 }
 
 /**
@@ -109,30 +90,6 @@ interface ShardAnswer {
   share: PageUrl[] | null;
 }
 
-/**
- * How much a pre-rendering process's heap may grow between full collections, for a process
- * started with `execArgv`. V8 lets a heap grow to up to four times what the last full collection
- * kept. A pre-rendering process keeps ~100 MB alive (the bounded memos, the bundle) and makes
- * short-lived pages at a great rate, so its heap grew to ~200-270 MB and its memory to ~500 MB.
- * Growing by half at most, GitHub's processes peaked at ~340-375 MB rather than ~500-550, the
- * build's peak at 930 MB rather than 1,190, in the same time (25 % did not save more and took
- * longer; docs/performance-history.md). The collector working on the main thread alone (./nodeFlags.mjs)
- * frees memory later, and GitHub's build then peaked at ~1,020-1,060 MB: it grows by 35 % there
- * (~935 MB; our site's build took as long). A growth limit, unlike a heap limit, cannot make a
- * large page fail.
- */
-export const heapGrowth = (execArgv: string[]) => `--heap-growing-percent=${execArgv.includes('--single-threaded-gc') ? 35 : 50}`;
-
-/**
- * The young generation of a pre-rendering process: semi-spaces of 32 MB rather than V8's 16. A
- * process makes short-lived pages at a great rate (GitHub's: ~8 GB of allocations each), and
- * scavenging every 16 MB took ~5 ms each time though nearly all of it had died (~2.5 s of each
- * GitHub process). Twice as large, half as many: GitHub's build 27.0-30.2 → 25.2-25.7 s (3 pairs,
- * CPU -3 s), its peak ~90 MB higher, which a full collection at least every 200 pages
- * (site/prerender/collector.ts) and the smaller memos keep under 1 GB (959-980 MB).
- */
-const YOUNG_GENERATION = '--max-semi-space-size=32';
-
 /** What the build tells a waiting pre-rendering process to load before it starts: the server bundle's folder. */
 interface ShardLoad {
   load: string;
@@ -158,52 +115,21 @@ export interface WaitingProcesses {
 }
 
 /**
- * The scheduling priority of the pre-rendering processes (Unix niceness; below normal on Windows).
- * Started with the build, they load their packages while the bundler works, which is the build's
- * critical path: at the same priority they slowed its start by ~0.3 s and gained nothing; below
- * it, they take only what it leaves idle (our site, 4 interleaved pairs: 9.04 → 8.25 s). They keep
- * it while they render, when nothing of the build's but the search indexing runs beside them.
+ * The pre-rendering processes `started` as the build starts (./startShards.mjs), which load the
+ * packages the server bundle imports while the site is bundled, and wait to be told to
+ * pre-render; those it needs besides are started with Node's `execArgv`.
  */
-const PRIORITY = 10;
-
-/** Lowers a process's priority to {@link PRIORITY}; a process already gone is left alone. */
-function lowerPriority(pid: number): void {
-  try {
-    setPriority(pid, PRIORITY);
-  } catch {
-    // Ended already (it reports why), or a system that refuses: it runs at the usual priority.
-  }
-}
-
-/**
- * Starts `count` pre-rendering processes (./prerenderShard.mjs, which runs site/prerender on the
- * server bundle) with Node's `execArgv`, as the build starts, at a lower priority ({@link PRIORITY}):
- * they load the packages the server bundle imports while the site is bundled, and wait to be told
- * to pre-render. They end with the build if it ends without them.
- */
-export function startPrerenderProcesses(count: number, execArgv: string[]): WaitingProcesses {
+export function startPrerenderProcesses(started: StartedShard[], execArgv: string[]): WaitingProcesses {
   let nextShare: () => PageUrl[] | undefined = () => undefined;
   let onSearchDocument: OnSearchDocument = () => {};
-  const start = () => {
-    const child = fork(new URL('./prerenderShard.mjs', import.meta.url), [], {
-      // Production, as `vike build` runs: React's development build renders at half the speed.
-      env: { ...process.env, NODE_ENV: 'production' },
-      execArgv: [...execArgv, heapGrowth(execArgv), YOUNG_GENERATION],
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    });
-    if (child.pid !== undefined) lowerPriority(child.pid);
-    child.on('message', (message: ShardMessage) => {
+  const answer = (shard: StartedShard) => {
+    shard.child.on('message', (message: ShardMessage) => {
       if (message.searchDocument) onSearchDocument(...message.searchDocument);
-      if (message.wantShare) child.send({ share: nextShare() ?? null } satisfies ShardAnswer);
+      if (message.wantShare) shard.child.send({ share: nextShare() ?? null } satisfies ShardAnswer);
     });
-    // Settled as the process ends: the reason names its part once it has one.
-    const ended = new Promise<number | string>((resolve) => {
-      child.on('error', (error) => resolve(error.message));
-      child.on('exit', (code, signal) => resolve(signal ?? code ?? 1));
-    });
-    return { child, ended };
+    return shard;
   };
-  let children = Array.from({ length: count }, start);
+  let children = started.map(answer);
   let loaded: string | undefined;
   return {
     load(server) {
@@ -219,7 +145,7 @@ export function startPrerenderProcesses(count: number, execArgv: string[]): Wait
         children = [];
       }
       for (const { child } of children.slice(tasks.length)) child.kill();
-      while (children.length < tasks.length) children.push(start());
+      while (children.length < tasks.length) children.push(answer(startShard(execArgv)));
       const parts = children.slice(0, tasks.length).map(async ({ child, ended }, index) => {
         // A process that ended while it waited cannot be told: its end says why.
         if (child.connected) child.send({ start: { server, part: { index, count: tasks.length }, task: tasks[index]! } } satisfies ShardStart, () => {});

@@ -1,0 +1,87 @@
+// The pre-rendering processes (./prerenderShard.mjs) as the build starts them, and how many.
+// Plain JavaScript, so that the build starts them before any TypeScript loader is up (~0.13 s
+// sooner: they are what a one-description rebuild's first page waits for, beside the generator);
+// its types are in ./startShards.d.mts. ./prerenderProcesses.ts tells them what to do.
+import { fork } from 'node:child_process';
+import { availableParallelism, setPriority } from 'node:os';
+
+/**
+ * The site's paths worth a process of their own (300 pages in our three locales): each process
+ * loads the server bundle, React and shiki and compiles the docs (~0.6 s), which fewer pages do
+ * not win back.
+ */
+const PATHS_PER_PROCESS = 100;
+
+/**
+ * How many processes pre-render a site of `paths` paths (each in every locale):
+ * `PRERENDER_PROCESSES`, or one per core (at most four: each holds the server bundle, React and
+ * shiki, ~250-350 MB) for as many as have {@link PATHS_PER_PROCESS} paths to render.
+ */
+export function prerenderProcessCount(paths) {
+  const chosen = Number(process.env.PRERENDER_PROCESSES);
+  if (Number.isInteger(chosen) && chosen >= 1) return chosen;
+  return Math.max(1, Math.min(4, availableParallelism(), Math.ceil(paths / PATHS_PER_PROCESS)));
+}
+
+/**
+ * How much a pre-rendering process's heap may grow between full collections, for a process
+ * started with `execArgv`. V8 lets a heap grow to up to four times what the last full collection
+ * kept. A pre-rendering process keeps ~100 MB alive (the bounded memos, the bundle) and makes
+ * short-lived pages at a great rate, so its heap grew to ~200-270 MB and its memory to ~500 MB.
+ * Growing by half at most, GitHub's processes peaked at ~340-375 MB rather than ~500-550, the
+ * build's peak at 930 MB rather than 1,190, in the same time (25 % did not save more and took
+ * longer; docs/performance-history.md). The collector working on the main thread alone (./nodeFlags.mjs)
+ * frees memory later, and GitHub's build then peaked at ~1,020-1,060 MB: it grows by 35 % there
+ * (~935 MB; our site's build took as long). A growth limit, unlike a heap limit, cannot make a
+ * large page fail.
+ */
+export const heapGrowth = (execArgv) => `--heap-growing-percent=${execArgv.includes('--single-threaded-gc') ? 35 : 50}`;
+
+/**
+ * The young generation of a pre-rendering process: semi-spaces of 32 MB rather than V8's 16. A
+ * process makes short-lived pages at a great rate (GitHub's: ~8 GB of allocations each), and
+ * scavenging every 16 MB took ~5 ms each time though nearly all of it had died (~2.5 s of each
+ * GitHub process). Twice as large, half as many: GitHub's build 27.0-30.2 → 25.2-25.7 s (3 pairs,
+ * CPU -3 s), its peak ~90 MB higher, which a full collection at least every 200 pages
+ * (site/prerender/collector.ts) and the smaller memos keep under 1 GB (959-980 MB).
+ */
+const YOUNG_GENERATION = '--max-semi-space-size=32';
+
+/**
+ * The scheduling priority of the pre-rendering processes (Unix niceness; below normal on Windows).
+ * Started with the build, they load their packages while the bundler works, which is the build's
+ * critical path: at the same priority they slowed its start by ~0.3 s and gained nothing; below
+ * it, they take only what it leaves idle (our site, 4 interleaved pairs: 9.04 → 8.25 s). They keep
+ * it while they render, when nothing of the build's but the search indexing runs beside them.
+ */
+const PRIORITY = 10;
+
+/** Lowers a process's priority to {@link PRIORITY}; a process already gone is left alone. */
+function lowerPriority(pid) {
+  try {
+    setPriority(pid, PRIORITY);
+  } catch {
+    // Ended already (it reports why), or a system that refuses: it runs at the usual priority.
+  }
+}
+
+/**
+ * Starts a pre-rendering process (./prerenderShard.mjs, which runs site/prerender on the server
+ * bundle) with Node's `execArgv`, at a lower priority ({@link PRIORITY}): it loads the packages the
+ * server bundle imports, and waits to be told what to do. `ended` settles as it ends: its exit
+ * code or signal, or why it could not start. It ends with the build if the build ends without it.
+ */
+export function startShard(execArgv) {
+  const child = fork(new URL('./prerenderShard.mjs', import.meta.url), [], {
+    // Production, as `vike build` runs: React's development build renders at half the speed.
+    env: { ...process.env, NODE_ENV: 'production' },
+    execArgv: [...execArgv, heapGrowth(execArgv), YOUNG_GENERATION],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  if (child.pid !== undefined) lowerPriority(child.pid);
+  const ended = new Promise((resolve) => {
+    child.on('error', (error) => resolve(error.message));
+    child.on('exit', (code, signal) => resolve(signal ?? code ?? 1));
+  });
+  return { child, ended };
+}

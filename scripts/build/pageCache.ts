@@ -53,7 +53,7 @@ export const sha256 = (...parts: string[]) => {
 };
 
 /** Every file under `paths` (files or folders; missing ones count as missing), with its path and bytes, in one hash. */
-export function hashFiles(paths: readonly string[], skip: (file: string) => boolean = () => false): string {
+export function hashFiles(paths: readonly string[]): string {
   const hash = createHash('sha256');
   for (const root of paths) {
     if (!existsSync(root)) {
@@ -61,7 +61,7 @@ export function hashFiles(paths: readonly string[], skip: (file: string) => bool
       continue;
     }
     const files = statSync(root).isDirectory() ? readdirSync(root, { recursive: true, encoding: 'utf8' }).map((file) => path.join(root, file)) : [root];
-    for (const file of files.filter((file) => !skip(file) && statSync(file).isFile()).sort()) hash.update(`${file}\0`).update(readFileSync(file)).update('\0');
+    for (const file of files.filter((file) => statSync(file).isFile()).sort()) hash.update(`${file}\0`).update(readFileSync(file)).update('\0');
   }
   return hash.digest('hex');
 }

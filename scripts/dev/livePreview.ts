@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { EnvironmentModuleNode, Plugin, ViteDevServer } from 'vite';
@@ -178,6 +178,24 @@ export function livePreview(options: LivePreviewOptions): Plugin {
         const problem = jsonProblem(path.relative(root, file), readFileSync(file, 'utf8'));
         report(`locales:${file}`, problem ? [problem] : []);
       };
+      // A catalogue saved in two steps (emptied, then written) can be reported by the watcher for
+      // the first step alone, as the spec can (WATCHER_QUIET_MS): the pages would keep the last
+      // good text and the overlay its error. So each catalogue's size and time when the watcher
+      // last reported it are kept, and once the events are quiet, one that differs is reported to
+      // Vite, and to this plugin, as the watcher would have.
+      const catalogueState = (file: string) => {
+        const stats = statSync(file, { throwIfNoEntry: false });
+        return `${stats?.size}\0${stats?.mtimeMs}`;
+      };
+      const catalogues = () => readdirSync(dirs.locales, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.json')).map((file) => path.join(dirs.locales, file));
+      const reported = new Map(catalogues().map((file) => [file, catalogueState(file)]));
+      const reportMissed = coalesce(
+        async () => {
+          for (const file of catalogues()) if (reported.get(file) !== catalogueState(file)) server.watcher.emit('change', file);
+        },
+        () => filesState(dirs.locales),
+        WATCHER_QUIET_MS,
+      );
 
       server.watcher.add([dirs.spec, dirs.locales]);
       const onChange = (file: string) => {
@@ -189,7 +207,12 @@ export function livePreview(options: LivePreviewOptions): Plugin {
           }
           void regenerate();
         } else if (inside(dirs.content, file)) void recompileContent();
-        else if (inside(dirs.locales, file) && file.endsWith('.json')) checkCatalogue(file);
+        else if (inside(dirs.locales, file) && file.endsWith('.json')) {
+          reported.set(file, catalogueState(file));
+          if (existsSync(file)) checkCatalogue(file);
+          else report(`locales:${file}`, []);
+          void reportMissed();
+        }
       };
       for (const event of ['add', 'change', 'unlink'] as const) server.watcher.on(event, onChange);
 

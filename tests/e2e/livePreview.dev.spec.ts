@@ -141,6 +141,30 @@ test('broken YAML shows an overlay naming the file and line, the last good page 
   expect(await marked(page)).toBe(true);
 });
 
+test('an edited locale string shows on the open page; a catalogue that is not JSON is shown until fixed, also when saved in two steps', async ({ page }) => {
+  const file = path.join(DIR, 'locales/en/common.json');
+  const original = readFileSync(file, 'utf8');
+  const announcement = page.getByText('API 1.4 is out', { exact: false });
+  await page.goto('/docs/intro');
+  await expect(announcement).toHaveText(/^API 1\.4 is out: /);
+  try {
+    writeFileSync(file, original.replace('"Build on Blockchain",', '"Build on Blockchain"'));
+    await expect(overlay(page)).toBeAttached(UPDATE);
+    await expect(overlay(page).locator('.file')).toHaveText(/^locales\/en\/common\.json:\d+:\d+$/);
+    await expect(announcement).toHaveText(/^API 1\.4 is out: /);
+    // Emptied, then written, as many editors save: the watcher may report the first step alone,
+    // and the catalogue is looked at again once the events are quiet (scripts/dev/livePreview.ts).
+    writeFileSync(file, '');
+    writeFileSync(file, original.replace('"API 1.4 is out:', '"API 1.4 is out, live:'));
+    await expect(announcement).toHaveText(/^API 1\.4 is out, live: /, UPDATE);
+    await expect(overlay(page)).toHaveCount(0, UPDATE);
+  } finally {
+    writeFileSync(file, original);
+  }
+  await expect(announcement).toHaveText(/^API 1\.4 is out: /, UPDATE);
+  await expect(overlay(page)).toHaveCount(0, UPDATE);
+});
+
 test('a page opened while a mistake is being fixed ends without the overlay', async ({ page }) => {
   // A save caught mid-write (the file empty for a moment) is a mistake until the next read. The
   // overlay goes to a page as it connects, before its modules listen: a fix landing in between

@@ -7,11 +7,13 @@ import { releaseHistory, releaseHistoryFiles } from '../../site/components/chang
 import { htmlFile, jsonFile, markdownFile } from '../../site/prerender/outputFiles.ts';
 import { fileWriter } from './fileWriter.ts';
 import { inOrder } from './inOrder.ts';
-import { pageCache, pageCacheDir, pruneCache, renderKey } from './pageCache.ts';
+import { pageCache, pageCacheDir, pruneCache, renderKey, type CacheKeys } from './pageCache.ts';
 import { buildOutDir, clientDir } from './outDir.mjs';
 import { outputRecord, outputRecordFile } from './outputRecord.ts';
-import { planPages } from './planPages.ts';
-import { shareOut, type ShardTask, type WaitingProcesses } from './prerenderProcesses.ts';
+import { planPages, type PagesPlan } from './planPages.ts';
+import type { PageList } from './pageList.ts';
+import type { SitePages } from './pageKeys.ts';
+import { shareOut, type PageUrl, type ShardTask, type WaitingProcesses } from './prerenderProcesses.ts';
 import { prerenderProcessCount } from './startShards.mjs';
 import { pruneOutput } from './replaceInPlace.ts';
 import { LLMS_FULL_LIST, writeLlmsFull } from './siteFiles.ts';
@@ -69,47 +71,17 @@ export function startPrerendering(waiting: WaitingProcesses, { cache = true } = 
       const index = keys && indexKey(keys.render, list);
       const indexState = !index || !store!.has(index) ? 'make' : record.inPlace(SITE_INDEX, index) ? 'in place' : 'cached';
       if (indexState === 'in place') keep(SITE_INDEX);
-      const search = keys && searchKey(pages);
-      const searchInPlace = search !== undefined && record.inPlace(SEARCH_INDEX, search);
+      const searchKeyNow = keys && searchKey(pages);
+      const searchInPlace = searchKeyNow !== undefined && record.inPlace(SEARCH_INDEX, searchKeyNow);
       if (searchInPlace) keep(SEARCH_INDEX);
       const llmsFull = index && llmsFullKey(index, pages);
       const llmsInPlace = llmsFull !== undefined && record.inPlace(LLMS_FULL, llmsFull);
       if (llmsInPlace) keep(LLMS_FULL);
 
-      // The processes: the first renders the pages made from site/content and the not-found pages,
-      // and writes the sitemap and llms.txt, when any needs it; all share the API's pages out.
-      const apiPaths = list.paths.slice(list.firstOnly);
-      const first = plan.first.length > 0 || indexState === 'make';
-      const count = first || plan.api.length > 0 ? prerenderProcessCount(plan.api.length + (first ? list.firstOnly : 0)) : 0;
-      const tasks: ShardTask[] = Array.from({ length: count }, (_, i) => ({
-        pages: i === 0 ? plan.first : [],
-        sitePaths: i === 0 && first ? list.paths : apiPaths,
-        ...(i === 0 && indexState === 'make' ? { index: { key: index } } : {}),
-        ...(keys ? { cache: { dir: keys.dir, render: keys.render } } : {}),
-      }));
-      const nextShare = shareOut(0, plan.api.length, Math.max(1, count));
-      const shares = () => {
-        const share = nextShare();
-        return share && plan.api.slice(...share).flatMap((at) => pages.paths[at]!);
-      };
-      const locales = pages.paths[0]!.length;
-      const toRender = plan.first.length / locales + plan.api.length;
-      console.log(`pre-rendering ${toRender} of ${pages.paths.length + pages.notFound.length} pages in ${count} process${count === 1 ? '' : 'es'}, each in every locale...`);
-      // The pages reach the index in the page list's order, whichever process renders them first.
-      // Pagefind writes the index in its own process (GitHub's: ~2 s) once the last page's document
-      // is in, while the processes end (they keep what they rendered) and this one finishes the
-      // rest; the pruning leaves Pagefind's directory alone.
-      const indexer = searchInPlace ? undefined : startIndex();
-      const documents = pages.paths.flat().length;
-      let added = 0;
-      let allAdded = () => {};
-      const searchIndex = indexer && new Promise<void>((resolve) => (allAdded = resolve)).then(() => writeSearchIndex(indexer, site));
-      searchIndex?.catch(() => {}); // Awaited below, which reports it.
-      const ordered = indexer && inOrder<[string, string | null]>(([file, document]) => {
-        if (document) indexer.add(file, document);
-        if (++added === documents) allAdded();
-      });
-      const rendering = waiting.prerender(server, tasks, shares, (order, file, document) => ordered?.receive(order, [file, document]));
+      const { tasks, shares } = processTasks(list, pages, plan, indexState === 'make' ? { key: index } : undefined, keys);
+      const search = searchInPlace ? undefined : searchIndexing(site, pages);
+      search?.written.catch(() => {}); // Awaited below, which reports it.
+      const rendering = waiting.prerender(server, tasks, shares, (order, file, document) => search?.receive(order, file, document));
       rendering.catch(() => {}); // Awaited below, which reports it.
 
       // Meanwhile, the pages the processes do not render: written from the cache, and their search documents.
@@ -120,10 +92,11 @@ export function startPrerendering(waiting: WaitingProcesses, { cache = true } = 
         for (const [file, text] of files) write(file, text);
       }
       if (indexState === 'cached') for (const [file, text] of store!.files(index!)!) write(file, text);
-      if (ordered) for (const page of [...plan.inPlace, ...plan.fromCache]) if (page.order !== undefined) ordered.receive(page.order, [htmlFile(page.url, false), store!.document(page.key!)]);
+      if (search) for (const page of [...plan.inPlace, ...plan.fromCache]) if (page.order !== undefined) search.receive(page.order, htmlFile(page.url, false), store!.document(page.key!));
       await rendering;
-      if (indexer && added < documents) throw new Error(`${documents - added} pages' search documents never reached the index (${ordered!.waiting()} kept for one that never came): a bug of the build's`);
+      search?.allReceived();
       const fromCache = plan.inPlace.length + plan.fromCache.length;
+      const count = tasks.length;
       console.log(`✓ ${fromCache} pages from the cache, ${plan.inPlace.length} of them left in place${searchInPlace ? '; the search index left in place' : ''}${count ? `; the rest pre-rendered in ${count} process${count > 1 ? 'es' : ''}` : ''}`);
 
       try {
@@ -134,7 +107,7 @@ export function startPrerendering(waiting: WaitingProcesses, { cache = true } = 
         const llmsFiles = llmsInPlace ? [] : await writeLlmsFull(site, llmsList);
         await downloads;
         pruneOutput(outDir, kept);
-        await searchIndex;
+        await search?.written;
         if (keys) {
           // The record of what this build left, for the next (after pruning: only what stays is recorded).
           const written = (files: string[]) => files.filter((file) => existsSync(path.join(site, file)));
@@ -143,13 +116,69 @@ export function startPrerendering(waiting: WaitingProcesses, { cache = true } = 
           }
           if (indexState !== 'in place') record.record(SITE_INDEX, index!, store!.files(index!)!.map(([file]) => file).filter((file) => file !== LLMS_FULL_LIST));
           if (!llmsInPlace) record.record(LLMS_FULL, llmsFull!, llmsFiles);
-          if (!searchInPlace) record.record(SEARCH_INDEX, search!, filesUnder(site, 'pagefind'));
+          if (!searchInPlace) record.record(SEARCH_INDEX, searchKeyNow!, filesUnder(site, 'pagefind'));
           record.save();
           pruneCache(keys.dir, new Set([...pages.paths.flat(), ...pages.notFound.flat()].map((page) => page.key!).concat(index!, keys.render)));
         }
       } finally {
-        await searchIndex;
+        await search?.written.catch(() => {}); // Its failure is reported above when nothing else failed first.
       }
+    },
+  };
+}
+
+/**
+ * What the pre-rendering processes are told to do: the first renders the pages made from
+ * site/content and the not-found pages, and writes the sitemap and llms.txt (`index`, when they
+ * must be made), when any needs it; all share the API's pages out (`shares`, asked for by each
+ * process as it runs out: ./prerenderProcesses.ts). No process when nothing is to be rendered.
+ */
+function processTasks(list: PageList, pages: SitePages, plan: PagesPlan, index: ShardTask['index'], keys: CacheKeys | undefined): { tasks: ShardTask[]; shares: () => PageUrl[] | undefined } {
+  const first = plan.first.length > 0 || index !== undefined;
+  const count = first || plan.api.length > 0 ? prerenderProcessCount(plan.api.length + (first ? list.firstOnly : 0)) : 0;
+  const tasks: ShardTask[] = Array.from({ length: count }, (_, i) => ({
+    pages: i === 0 ? plan.first : [],
+    sitePaths: i === 0 && first ? list.paths : list.paths.slice(list.firstOnly),
+    ...(i === 0 && index ? { index } : {}),
+    ...(keys ? { cache: { dir: keys.dir, render: keys.render } } : {}),
+  }));
+  const nextShare = shareOut(0, plan.api.length, Math.max(1, count));
+  const locales = pages.paths[0]!.length;
+  const toRender = plan.first.length / locales + plan.api.length;
+  console.log(`pre-rendering ${toRender} of ${pages.paths.length + pages.notFound.length} pages in ${count} process${count === 1 ? '' : 'es'}, each in every locale...`);
+  return {
+    tasks,
+    shares: () => {
+      const share = nextShare();
+      return share && plan.api.slice(...share).flatMap((at) => pages.paths[at]!);
+    },
+  };
+}
+
+/**
+ * The search index of the site's pages (../search/indexSite.ts), fed each page's search document
+ * as it comes, rendered by a process or taken from the cache. The documents reach the index in
+ * the page list's order, whichever comes first, so that the index is the same from build to
+ * build. Pagefind writes the index in its own process (GitHub's: ~2 s) once the last page's
+ * document is in (`written`), while the processes end (they keep what they rendered) and the
+ * build finishes the rest; the pruning leaves Pagefind's directory alone.
+ */
+function searchIndexing(site: string, pages: SitePages) {
+  const indexer = startIndex();
+  const documents = pages.paths.flat().length;
+  let added = 0;
+  let allAdded = () => {};
+  const written = new Promise<void>((resolve) => (allAdded = resolve)).then(() => writeSearchIndex(indexer, site));
+  const ordered = inOrder<[string, string | null]>(([file, document]) => {
+    if (document) indexer.add(file, document);
+    if (++added === documents) allAdded();
+  });
+  return {
+    written,
+    receive: (order: number, file: string, document: string | null) => ordered.receive(order, [file, document]),
+    /** Fails when a page's document was never received (a bug of the build's): the index would wait for it forever. */
+    allReceived() {
+      if (added < documents) throw new Error(`${documents - added} pages' search documents never reached the index (${ordered.waiting()} kept for one that never came): a bug of the build's`);
     },
   };
 }

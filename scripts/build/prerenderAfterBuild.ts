@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { startIndex } from '../search/indexSite.ts';
+import { PAGES_IN_THE_MAKING, startIndex } from '../search/indexSite.ts';
 import { writeSearchIndex } from '../search/writeSearchIndex.ts';
 import { API_DATA_DIR } from '../../site/config/apiData.ts';
 import { releaseHistory, releaseHistoryFiles } from '../../site/components/changelog/releaseHistory.ts';
@@ -79,10 +79,12 @@ export function startPrerendering(waiting: WaitingProcesses, { cache = true } = 
       if (llmsInPlace) keep(LLMS_FULL);
 
       const { tasks, shares } = processTasks(list, pages, plan, indexState === 'make' ? { key: index } : undefined, keys);
-      const search = searchInPlace ? undefined : searchIndexing(site, pages);
+      let rendered = () => {};
+      const search = searchInPlace ? undefined : searchIndexing(site, pages, new Promise<void>((resolve) => (rendered = resolve)));
       search?.written.catch(() => {}); // Awaited below, which reports it.
       const rendering = waiting.prerender(server, tasks, shares, (order, file, document) => search?.receive(order, file, document));
       rendering.catch(() => {}); // Awaited below, which reports it.
+      rendering.finally(rendered).catch(() => {});
 
       // Meanwhile, the pages the processes do not render: written from the cache, and their search documents.
       const write = fileWriter(site);
@@ -161,14 +163,19 @@ function processTasks(list: PageList, pages: SitePages, plan: PagesPlan, index: 
  * the page list's order, whichever comes first, so that the index is the same from build to
  * build. Pagefind writes the index in its own process (GitHub's: ~2 s) once the last page's
  * document is in (`written`), while the processes end (they keep what they rendered) and the
- * build finishes the rest; the pruning leaves Pagefind's directory alone.
+ * build finishes the rest; the pruning leaves Pagefind's directory alone. On a site whose
+ * bundles are made language by language (more pages than PAGES_IN_THE_MAKING), the bundles wait
+ * for the processes to be gone (`rendered`): a bundle takes a service ~85 KB a page, and the
+ * 11,000-operation site's peak was a process still writing its sitemap (787 MB) beside the
+ * first language's bundle (1,063 MB) and the two services waiting (700 MB).
  */
-function searchIndexing(site: string, pages: SitePages) {
+function searchIndexing(site: string, pages: SitePages, rendered: Promise<void>) {
   const indexer = startIndex();
   const documents = pages.paths.flat().length;
   let added = 0;
   let allAdded = () => {};
-  const written = new Promise<void>((resolve) => (allAdded = resolve)).then(() => writeSearchIndex(indexer, site));
+  const allIn = new Promise<void>((resolve) => (allAdded = resolve));
+  const written = (documents > PAGES_IN_THE_MAKING ? Promise.all([allIn, rendered]) : allIn).then(() => writeSearchIndex(indexer, site));
   const ordered = inOrder<[string, string | null]>(([file, document]) => {
     if (document) indexer.add(file, document);
     if (++added === documents) allAdded();

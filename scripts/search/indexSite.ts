@@ -175,7 +175,7 @@ function liveServices(): number {
  * 11,000-operation site made at once took 2.6 GB (issue 32). Languages whose pages fit together
  * are made at once, as a small site's are (GitHub's: ~1,100 pages each); the others in turn.
  */
-const PAGES_IN_THE_MAKING = 4_000;
+export const PAGES_IN_THE_MAKING = 4_000;
 
 /** `make` for each language, at once while their pages fit in `limit`, in turn beyond. */
 export async function inTurns<L extends { added: unknown[] }, T>(languages: L[], make: (language: L) => Promise<T>, limit = PAGES_IN_THE_MAKING): Promise<T[]> {

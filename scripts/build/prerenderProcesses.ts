@@ -40,9 +40,18 @@ export interface ShardTask {
 const MIN_SHARE = 4;
 
 /**
+ * The largest share. The pages' search documents reach the index in the page list's order
+ * (scripts/build/prerenderAfterBuild.ts), so those of a share wait in the build script until every
+ * share given out before it is rendered: with a quarter of the pages in the first share, the
+ * 11,000-operation site's build script held 760 MB of them. 64 pages keep the runs of neighbours
+ * (an API group is seldom longer) and what waits to a few hundred documents.
+ */
+export const MAX_SHARE = 64;
+
+/**
  * Shares out the paths from `start` up to `end` among `count` processes as they ask
- * (guided self-scheduling): each share is half of an equal part of what is left, so the first
- * shares are long runs of neighbours (an API group's operations sit side by side and reach the
+ * (guided self-scheduling): each share is half of an equal part of what is left, at most
+ * {@link MAX_SHARE}, so the first shares are long runs of neighbours (an API group's operations sit side by side and reach the
  * same schemas, which each process renders once and memoizes) and the last are short, and the
  * processes end together however unequal the pages (GitHub's run from 10 KB to 2.7 MB of HTML:
  * equal runs ended ~3 s apart). Returns the next share, or undefined once all are given.
@@ -51,7 +60,7 @@ export function shareOut(start: number, end: number, count: number): () => Share
   let next = start;
   return () => {
     if (next >= end) return undefined;
-    const size = Math.max(MIN_SHARE, Math.ceil((end - next) / (2 * count)));
+    const size = Math.min(MAX_SHARE, Math.max(MIN_SHARE, Math.ceil((end - next) / (2 * count))));
     const share: Share = [next, Math.min(end, next + size)];
     next = share[1];
     return share;

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { EnvironmentModuleNode, Plugin, ViteDevServer } from 'vite';
@@ -8,7 +8,7 @@ import { releaseFiles } from '../../generator/releases/paths.ts';
 import { planApiTranslations, writeTranslationFiles } from '../../generator/translations/index.ts';
 import { contentTypeFor } from '../serve/contentTypes.ts';
 import { coalesce } from './coalesce.ts';
-import { filesState } from './filesState.ts';
+import { fileState, filesState } from './filesState.ts';
 import { FIXED_EVENT, PAGE_DATA_EVENT, STATE_EVENT } from './events.ts';
 import { jsonProblem, overlayError, problemsOf } from './problems.ts';
 
@@ -183,15 +183,11 @@ export function livePreview(options: LivePreviewOptions): Plugin {
       // good text and the overlay its error. So each catalogue's size and time when the watcher
       // last reported it are kept, and once the events are quiet, one that differs is reported to
       // Vite, and to this plugin, as the watcher would have.
-      const catalogueState = (file: string) => {
-        const stats = statSync(file, { throwIfNoEntry: false });
-        return `${stats?.size}\0${stats?.mtimeMs}`;
-      };
       const catalogues = () => readdirSync(dirs.locales, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.json')).map((file) => path.join(dirs.locales, file));
-      const reported = new Map(catalogues().map((file) => [file, catalogueState(file)]));
+      const reported = new Map(catalogues().map((file) => [file, fileState(file)]));
       const reportMissed = coalesce(
         async () => {
-          for (const file of catalogues()) if (reported.get(file) !== catalogueState(file)) server.watcher.emit('change', file);
+          for (const file of catalogues()) if (reported.get(file) !== fileState(file)) server.watcher.emit('change', file);
         },
         () => filesState(dirs.locales),
         WATCHER_QUIET_MS,
@@ -208,7 +204,7 @@ export function livePreview(options: LivePreviewOptions): Plugin {
           void regenerate();
         } else if (inside(dirs.content, file)) void recompileContent();
         else if (inside(dirs.locales, file) && file.endsWith('.json')) {
-          reported.set(file, catalogueState(file));
+          reported.set(file, fileState(file));
           if (existsSync(file)) checkCatalogue(file);
           else report(`locales:${file}`, []);
           void reportMissed();

@@ -2,8 +2,9 @@
  * A memo of at most `limit` entries: the least recently used goes when a new one comes. The
  * build's memos (highlighted code, rendered descriptions and schemas) pay for text that recurs on
  * nearby pages (the three locales of a page, every operation's `Problem`): unbounded, they held
- * every page's HTML to the end, and the build's memory grew with the spec. Strings are kept flat
- * ({@link flatten}). In the browser, the pages and data fetched ahead of a click
+ * every page's HTML to the end, and the build's memory grew with the spec. Keys and string values
+ * are kept flat ({@link flatten}): a key made by concatenation would otherwise hold its pieces, and
+ * a piece cut from a larger string holds all of it (a line of a code sample, the whole sample). In the browser, the pages and data fetched ahead of a click
  * (site/components/layout/linkPrefetch.ts).
  */
 export function boundedCache<V>(limit: number) {
@@ -12,14 +13,15 @@ export function boundedCache<V>(limit: number) {
     get(key: string): V | undefined {
       const value = entries.get(key);
       if (value !== undefined) {
+        // Moved to the end under the caller's key, which is kept from then on: flat, like any key.
         entries.delete(key);
-        entries.set(key, value);
+        entries.set(flatten(key), value);
       }
       return value;
     },
     set(key: string, value: V): void {
       entries.delete(key);
-      entries.set(key, typeof value === 'string' ? (flatten(value) as V) : value);
+      entries.set(flatten(key), typeof value === 'string' ? (flatten(value) as V) : value);
       if (entries.size > limit) entries.delete(entries.keys().next().value!);
     },
     delete: (key: string): boolean => entries.delete(key),

@@ -1,4 +1,5 @@
 import { bundledLanguages, createHighlighter, isSpecialLang, type BundledLanguage, type Grammar, type Highlighter, type ThemedToken } from 'shiki';
+import { boundedCache } from './boundedCache.ts';
 import { pairThemes, THEMES, tokenClasses, type PairedTheme } from './codeTheme.ts';
 import { lineHtml, preAround, preHtml, type PreHtml } from './highlightHtml.ts';
 import { jsonHtml, type JsonStyle } from './jsonHighlight.ts';
@@ -208,18 +209,27 @@ interface StateFrames {
 const memoized = new WeakSet<Grammar>();
 
 /**
- * Makes the grammar tokenize a line once per state it starts in. Tokenizing is most of
- * highlighting's cost, and the pages' code repeats itself: the code samples of 236 operations
- * are made from the same templates (of 8,736 lines of Go, 592 differ). A line's tokens and the
- * state after it depend only on its text and the state before it (what VS Code relies on to
- * stop re-tokenizing an edited file), so the same line in the same state gets the result
+ * The lines a grammar keeps the tokens of ({@link tokenizeLinesOnce}). A pre-rendering process of
+ * our site sees 300-420 different lines per language; an 11,000-operation description's sees
+ * hundreds of thousands, most of them once (a path, an operation's name), and kept them all
+ * (with the samples they were cut from: ~90 MB of each process, issue 32). The lines its
+ * templates repeat stay among the most recent.
+ */
+const LINES_KEPT = 2_000;
+
+/**
+ * Makes the grammar tokenize a line once per state it starts in, while the line recurs. Tokenizing
+ * is most of highlighting's cost, and the pages' code repeats itself: the code samples of 236
+ * operations are made from the same templates (of 8,736 lines of Go, 592 differ). A line's tokens
+ * and the state after it depend only on its text and the state before it (what VS Code relies on
+ * to stop re-tokenizing an edited file), so the same line in the same state gets the result
  * already computed. The tokens carry colours of the one theme this module ever sets.
  */
 function tokenizeLinesOnce(grammar: Grammar): void {
   if (memoized.has(grammar)) return;
   memoized.add(grammar);
   const tokenize = grammar.tokenizeLine2.bind(grammar);
-  const known = new Map<string, ReturnType<Grammar['tokenizeLine2']>>();
+  const known = boundedCache<ReturnType<Grammar['tokenizeLine2']>>(LINES_KEPT);
   grammar.tokenizeLine2 = (line, state, timeLimit) => {
     const key = `${stateKey(state as StateFrames | null)}\u0000${line}`;
     let result = known.get(key);

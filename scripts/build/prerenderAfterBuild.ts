@@ -163,19 +163,21 @@ function processTasks(list: PageList, pages: SitePages, plan: PagesPlan, index: 
  * the page list's order, whichever comes first, so that the index is the same from build to
  * build. Pagefind writes the index in its own process (GitHub's: ~2 s) once the last page's
  * document is in (`written`), while the processes end (they keep what they rendered) and the
- * build finishes the rest; the pruning leaves Pagefind's directory alone. On a site whose
- * bundles are made language by language (more pages than PAGES_IN_THE_MAKING), the bundles wait
- * for the processes to be gone (`rendered`): a bundle takes a service ~85 KB a page, and the
- * 11,000-operation site's peak was a process still writing its sitemap (787 MB) beside the
- * first language's bundle (1,063 MB) and the two services waiting (700 MB).
+ * build finishes the rest; the pruning leaves Pagefind's directory alone. A site of more pages
+ * than PAGES_IN_THE_MAKING is indexed language by language (`inTurn`: only the first language's
+ * pages are parsed beside the rendering), and its bundles wait for the processes to be gone
+ * (`rendered`): a bundle takes a service ~85 KB a page, and the 11,000-operation site's peak was
+ * a process still writing its sitemap (787 MB) beside the first language's bundle (1,063 MB) and
+ * the two services waiting (700 MB).
  */
 function searchIndexing(site: string, pages: SitePages, rendered: Promise<void>) {
-  const indexer = startIndex();
   const documents = pages.paths.flat().length;
+  const large = documents > PAGES_IN_THE_MAKING;
+  const indexer = startIndex({ inTurn: large });
   let added = 0;
   let allAdded = () => {};
   const allIn = new Promise<void>((resolve) => (allAdded = resolve));
-  const written = (documents > PAGES_IN_THE_MAKING ? Promise.all([allIn, rendered]) : allIn).then(() => writeSearchIndex(indexer, site));
+  const written = (large ? Promise.all([allIn, rendered]) : allIn).then(() => writeSearchIndex(indexer, site));
   const ordered = inOrder<[string, string | null]>(([file, document]) => {
     if (document) indexer.add(file, document);
     if (++added === documents) allAdded();

@@ -11,8 +11,8 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 type Pages = Record<string, { lang: string; body: string; searchable?: boolean; group?: string }>;
 
 /** Indexes a tiny site into `work/<name>`, as the build does: each page added, then the index written. */
-function index(name: string, pages: Pages, languages: readonly string[]) {
-  const indexer = startIndex();
+function index(name: string, pages: Pages, languages: readonly string[], options?: Parameters<typeof startIndex>[0]) {
+  const indexer = startIndex(options);
   for (const [file, { lang, body, searchable = true, group = 'docs' }] of Object.entries(pages)) {
     const main = searchable ? `<article data-pagefind-body data-pagefind-meta="group:${group}"><h1>${body}</h1><p>${body}</p></article>` : `<article><h1>${body}</h1></article>`;
     indexer.add(file, `<!DOCTYPE html><html lang="${lang}"><head><title>${body}</title></head><body><nav>Navbar words</nav>${main}</body></html>`);
@@ -71,16 +71,30 @@ describe('startIndex', () => {
     expect(existsSync(path.join(outputPath, 'pagefind.js'))).toBe(true);
   });
 
-  it('writes the same bytes for the same pages given in the same order', async () => {
-    const pages: Pages = Object.fromEntries(
-      ['api', 'docs', 'blog', 'pages'].flatMap((group) => ['en', 'he'].map((lang) => [`${lang}/${group}/index.html`, { lang, body: `${group} words ${lang}`, group }])),
-    );
-    const [first, second] = [await index('same-1', pages, ['en', 'he']), await index('same-2', pages, ['en', 'he'])];
-    const files = (dir: string) => readdirSync(dir, { recursive: true, encoding: 'utf8' }).sort();
-    expect(files(second.outputPath)).toEqual(files(first.outputPath));
-    for (const file of files(first.outputPath).filter((file) => statSync(path.join(first.outputPath, file)).isFile())) {
-      expect(readFileSync(path.join(second.outputPath, file)).equals(readFileSync(path.join(first.outputPath, file))), file).toBe(true);
+  const files = (dir: string) => readdirSync(dir, { recursive: true, encoding: 'utf8' }).sort();
+  /** Expects the same files, byte for byte, under both directories. */
+  function expectSameFiles(first: string, second: string) {
+    expect(files(second)).toEqual(files(first));
+    for (const file of files(first).filter((file) => statSync(path.join(first, file)).isFile())) {
+      expect(readFileSync(path.join(second, file)).equals(readFileSync(path.join(first, file))), file).toBe(true);
     }
+  }
+  const pagesOfTwoLanguages: Pages = Object.fromEntries(
+    ['api', 'docs', 'blog', 'pages'].flatMap((group) => ['en', 'he'].map((lang) => [`${lang}/${group}/index.html`, { lang, body: `${group} words ${lang}`, group }])),
+  );
+
+  it('writes the same bytes for the same pages given in the same order', async () => {
+    const [first, second] = [await index('same-1', pagesOfTwoLanguages, ['en', 'he']), await index('same-2', pagesOfTwoLanguages, ['en', 'he'])];
+    expectSameFiles(first.outputPath, second.outputPath);
+  });
+
+  it('indexes language by language when told to (a large site), and writes the same bundle', async () => {
+    const before = readdirSync(tmpdir()).filter((name) => name.startsWith('bob-search-')).length;
+    const [atOnce, inTurn] = [await index('at-once', pagesOfTwoLanguages, ['en', 'he']), await index('in-turn', pagesOfTwoLanguages, ['en', 'he'], { inTurn: true })];
+    expect(inTurn.pagesByLanguage).toEqual({ en: 4, he: 4 });
+    expectSameFiles(atOnce.outputPath, inTurn.outputPath);
+    // The documents that waited on disk are gone with the index written.
+    expect(readdirSync(tmpdir()).filter((name) => name.startsWith('bob-search-')).length).toBe(before);
   });
 
   it('fails, saying why, when no page was added', async () => {
@@ -95,7 +109,7 @@ describe('startIndex', () => {
 });
 
 describe('inTurns', () => {
-  const languages = (...pages: number[]) => pages.map((count, i) => ({ name: `l${i}`, added: Array.from({ length: count }) }));
+  const languages = (...pages: number[]) => pages.map((count, i) => ({ name: `l${i}`, pages: count }));
   /** The order in which the languages' bundles started and ended. */
   async function order(pages: number[], limit: number): Promise<string[]> {
     const events: string[] = [];

@@ -1,6 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { appendFileSync, createReadStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import type * as pagefind from 'pagefind';
 
 /**
@@ -60,10 +62,18 @@ const PAGEFIND = import.meta.resolve('pagefind');
 const pagefindService = (language: string): Promise<Pagefind> => import(`${PAGEFIND}?language=${encodeURIComponent(language)}`);
 
 /** One language's index, on a service of its own, and its pages' errors as they are parsed. */
-interface LanguageIndex {
+interface Service {
   service: Promise<Pagefind>;
   index: ReturnType<Pagefind['createIndex']>;
   added: Promise<string[]>[];
+}
+
+/** A language of the site: its pages, parsed by its service as they come, or waiting for their turn on disk. */
+interface LanguageIndex {
+  language: string;
+  pages: number;
+  parsing?: Service;
+  waiting?: WaitingDocuments;
 }
 
 /** The `<html lang>` of a search document (./searchDocument.ts), which Pagefind indexes it under. */
@@ -76,16 +86,22 @@ const LANG = /<html\s[^>]*?lang="([^"]*)"/i;
  * last (./writeSearchIndex.ts): the parsing, a third of Pagefind's time, is then done beside the
  * rendering rather than after it. The languages' bundles are written as one, as Pagefind writes
  * a site of several languages: their files are named by language, and the entry file lists them all.
+ *
+ * `inTurn`, for a site too large for its languages' services to hold their pages at once: the
+ * first language's pages are parsed as they come, the others' wait on disk (in the order they
+ * came), and each language's service parses its pages and makes its bundle in turn. The
+ * 11,000-operation site's three services held ~1 GB beside the pre-rendering processes (issue 32).
+ * The bundles are the same either way.
  */
-export function startIndex(): SiteIndexer {
+export function startIndex({ inTurn = false }: { inTurn?: boolean } = {}): SiteIndexer {
   const indexes = new Map<string, LanguageIndex>();
+  let waitingRoom: string | undefined;
   const languageIndex = (language: string) => {
     let entry = indexes.get(language);
     if (!entry) {
-      const service = pagefindService(language);
-      const index = service.then((api) => api.createIndex({ excludeSelectors: EXCLUDED }));
-      index.catch(() => {}); // Awaited by every add and by write, which report it.
-      entry = { service, index, added: [] };
+      const waits = inTurn && indexes.size > 0;
+      const room = waits ? (waitingRoom ??= mkdtempSync(path.join(tmpdir(), 'bob-search-'))) : undefined;
+      entry = room ? { language, pages: 0, waiting: waitingDocuments(path.join(room, `${indexes.size}.jsonl`)) } : { language, pages: 0, parsing: startService(language) };
       indexes.set(language, entry);
     }
     return entry;
@@ -95,13 +111,10 @@ export function startIndex(): SiteIndexer {
       // Pagefind indexes the whole of every page of an index none of whose pages is marked: one
       // language's unmarked pages would be searched.
       if (!html.includes('data-pagefind-body')) return;
-      const { index, added } = languageIndex(LANG.exec(html.slice(0, 200))?.[1] ?? '');
-      added.push(
-        index
-          .then(({ index }) => index?.addHTMLFile({ sourcePath, content: html }))
-          // Kept as the page's errors, reported by write: a rejection left waiting would end the process.
-          .then((file) => file?.errors ?? [], (error: unknown) => [`${sourcePath}: ${String(error)}`]),
-      );
+      const language = languageIndex(LANG.exec(html.slice(0, 200))?.[1] ?? '');
+      language.pages++;
+      if (language.waiting) language.waiting.put(sourcePath, html);
+      else parse(language.parsing!, sourcePath, html);
     },
     async write(site, languages) {
       const outputPath = path.join(site, 'pagefind');
@@ -114,9 +127,11 @@ export function startIndex(): SiteIndexer {
         // what the previous index had and this one does not goes.
         const written = new Set<string>([ENTRY]);
         const entries = await inTurns([...indexes.values()], async (language) => {
-          const files = await languageBundle(language);
+          const parsing = (language.parsing ??= startService(language.language));
+          if (language.waiting) await parseAll(parsing, language.waiting);
+          const files = await languageBundle(parsing);
           // Its service's memory goes before the next language's bundle is made.
-          await language.service.then((api) => api.close());
+          await parsing.service.then((api) => api.close());
           const own = files.filter((file) => !written.has(file.path) && !UNUSED.includes(file.path));
           for (const file of own) written.add(file.path);
           await writeInPlace(outputPath, own);
@@ -127,8 +142,9 @@ export function startIndex(): SiteIndexer {
         await removeOthers(outputPath, new Set([...written].map((file) => path.join(outputPath, file))));
       } finally {
         // A service that did not load has nothing to close (and its error is the one reported).
-        await Promise.all([...indexes.values()].map(({ service }) => service.then((api) => api.close(), () => {})));
+        await Promise.all([...indexes.values()].map(({ parsing }) => parsing?.service.then((api) => api.close(), () => {})));
         await servicesEnded();
+        if (waitingRoom) rmSync(waitingRoom, { recursive: true, force: true });
       }
       // The page count of each language, from the entry file the browser reads first.
       const pagesByLanguage = Object.fromEntries(Object.entries(entry.languages).map(([language, { page_count }]) => [language, page_count]));
@@ -142,6 +158,66 @@ export function startIndex(): SiteIndexer {
       return { outputPath, pagesByLanguage };
     },
   };
+}
+
+/** Starts a language's service and its index (their failure is reported by write). */
+function startService(language: string): Service {
+  const service = pagefindService(language);
+  const index = service.then((api) => api.createIndex({ excludeSelectors: EXCLUDED }));
+  index.catch(() => {}); // Awaited by every add and by write, which report it.
+  return { service, index, added: [] };
+}
+
+/** Gives a page's document to a language's service, which parses it while the next pages come. */
+function parse({ index, added }: Service, sourcePath: string, html: string): void {
+  added.push(
+    index
+      .then(({ index }) => index?.addHTMLFile({ sourcePath, content: html }))
+      // Kept as the page's errors, reported by write: a rejection left waiting would end the process.
+      .then((file) => file?.errors ?? [], (error: unknown) => [`${sourcePath}: ${String(error)}`]),
+  );
+}
+
+/** Documents kept on disk, in the order they came, until their language's turn. */
+interface WaitingDocuments {
+  put(sourcePath: string, html: string): void;
+  documents(): AsyncIterable<[sourcePath: string, html: string]>;
+}
+
+/** Appended in pieces of about this size: one write per ~100 pages. */
+const WRITE_AT = 1 << 20;
+
+function waitingDocuments(file: string): WaitingDocuments {
+  let pending: string[] = [];
+  let size = 0;
+  const flush = () => {
+    appendFileSync(file, pending.join(''));
+    pending = [];
+    size = 0;
+  };
+  return {
+    put(sourcePath, html) {
+      const line = `${JSON.stringify([sourcePath, html])}\n`;
+      pending.push(line);
+      size += line.length;
+      if (size >= WRITE_AT) flush();
+    },
+    async *documents() {
+      flush();
+      for await (const line of createInterface({ input: createReadStream(file), crlfDelay: Infinity })) yield JSON.parse(line) as [string, string];
+    },
+  };
+}
+
+/** How many documents a service is given before the ones given to it are parsed: what waits in memory. */
+const IN_FLIGHT = 64;
+
+/** Gives a service the documents that waited for it, in their order. */
+async function parseAll(service: Service, waiting: WaitingDocuments): Promise<void> {
+  for await (const [sourcePath, html] of waiting.documents()) {
+    parse(service, sourcePath, html);
+    if (service.added.length % IN_FLIGHT === 0) await Promise.all(service.added.slice(-IN_FLIGHT));
+  }
 }
 
 /**
@@ -178,12 +254,12 @@ function liveServices(): number {
 export const PAGES_IN_THE_MAKING = 4_000;
 
 /** `make` for each language, at once while their pages fit in `limit`, in turn beyond. */
-export async function inTurns<L extends { added: unknown[] }, T>(languages: L[], make: (language: L) => Promise<T>, limit = PAGES_IN_THE_MAKING): Promise<T[]> {
+export async function inTurns<L extends { pages: number }, T>(languages: L[], make: (language: L) => Promise<T>, limit = PAGES_IN_THE_MAKING): Promise<T[]> {
   const results: Promise<T>[] = [];
   let batch: Promise<T>[] = [];
   let pages = 0;
   for (const language of languages) {
-    if (batch.length > 0 && pages + language.added.length > limit) {
+    if (batch.length > 0 && pages + language.pages > limit) {
       await Promise.all(batch);
       batch = [];
       pages = 0;
@@ -192,7 +268,7 @@ export async function inTurns<L extends { added: unknown[] }, T>(languages: L[],
     made.catch(() => {}); // Awaited below, which reports it.
     batch.push(made);
     results.push(made);
-    pages += language.added.length;
+    pages += language.pages;
   }
   return Promise.all(results);
 }
@@ -204,7 +280,7 @@ interface BundleFile {
 }
 
 /** One language's bundle, once every page added to it is in. */
-async function languageBundle({ index: created, added }: LanguageIndex): Promise<BundleFile[]> {
+async function languageBundle({ index: created, added }: Service): Promise<BundleFile[]> {
   const { index, errors } = await created;
   if (!index) throw new SearchIndexError(`Pagefind could not start: ${errors.join('; ') || 'no index'}`);
   const pageErrors = (await Promise.all(added)).flat();

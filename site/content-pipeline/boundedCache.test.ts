@@ -43,6 +43,20 @@ describe('boundedCache', () => {
     expect((process.memoryUsage().heapUsed - before) / characters).toBeLessThan(2); // held as built: ~5
     expect(cache.get('9')).toHaveLength(characters / 10); // (and the cache itself still held)
   });
+
+  it('lets go of the strings its keys were cut from', () => {
+    const cache = boundedCache<number>(10);
+    gc();
+    const before = process.memoryUsage().heapUsed;
+    for (let i = 0; i < 10; i++) {
+      const sample = String(i).padEnd(1_000_000, 'x'); // a code sample
+      const line = sample.slice(0, 40); // a line cut from it, as a tokenizer is given it
+      cache.set(`state\u0000${line}`, i); // (a hit would let go of it: comparing keys flattens them)
+    }
+    gc();
+    expect(process.memoryUsage().heapUsed - before).toBeLessThan(2_000_000); // holding the samples: 10 MB
+    expect(cache.get(`state\u0000${'9'.padEnd(40, 'x')}`)).toBe(9);
+  });
 });
 
 describe('clearMemos', () => {

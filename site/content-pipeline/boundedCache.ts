@@ -3,8 +3,9 @@
  * build's memos (highlighted code, rendered descriptions and schemas) pay for text that recurs on
  * nearby pages (the three locales of a page, every operation's `Problem`): unbounded, they held
  * every page's HTML to the end, and the build's memory grew with the spec. Keys and string values
- * are kept flat ({@link flatten}): a key made by concatenation would otherwise hold its pieces, and
- * a piece cut from a larger string holds all of it (a line of a code sample, the whole sample). In the browser, the pages and data fetched ahead of a click
+ * are kept flat ({@link flatten}): a key made by concatenation would otherwise hold its pieces,
+ * and a piece cut from a larger string holds all of it (a line of a code sample, the whole
+ * sample). In the browser, the pages and data fetched ahead of a click
  * (site/components/layout/linkPrefetch.ts).
  */
 export function boundedCache<V>(limit: number) {
@@ -13,9 +14,8 @@ export function boundedCache<V>(limit: number) {
     get(key: string): V | undefined {
       const value = entries.get(key);
       if (value !== undefined) {
-        // Moved to the end under the caller's key, which is kept from then on: flat, like any key.
         entries.delete(key);
-        entries.set(flatten(key), value);
+        entries.set(key, value);
       }
       return value;
     },

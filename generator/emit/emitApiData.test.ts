@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { generate } from '../generate.ts';
-import { OperationFile, SchemaNode, SchemaPageFile, SharedResponse } from '../normalize/model.ts';
+import { OperationFile, SchemaNode, SchemaPageFile, SharedResponse, SidebarGroups } from '../normalize/model.ts';
 import { compareOutput } from '../output/compareOutput.ts';
 import { writeOutput } from '../output/writeOutput.ts';
 
@@ -49,8 +49,12 @@ describe('emitApiData', () => {
     // the sidebar every page loads says only how many there are.
     expect([...files.get('schemaSidebar.ts')!.matchAll(/^ {4}"slug": "([^"]+)",$/gm)].map((m) => m[1])).toEqual(schemaOrder);
     expect(files.get('schemaSidebar.ts')).toContain(`import type { SchemaSidebar } from '../../../generator/normalize/model.ts';`);
-    expect(files.get('sidebar.ts')).toContain(`export const schemaCount: number = ${schemaOrder.length};`);
-    expect(files.get('sidebar.ts')).not.toContain('"name": "Market"');
+    expect(files.get('sidebarGroups.ts')).toContain(`export const schemaCount: number = ${schemaOrder.length};`);
+    expect(files.get('sidebarGroups.ts')).not.toContain('"name": "Market"');
+    // So is every group's list of operations: the groups every page loads say only how many each has.
+    const groups = SidebarGroups.parse(JSON.parse(/= (\[[^;]*\]);/.exec(files.get('sidebarGroups.ts')!)![1]!));
+    expect(groups.reduce((total, group) => total + group.count, 0)).toBe(order.length);
+    expect(files.get('sidebarGroups.ts')).not.toContain('"slug"');
   });
 
   it('gives every component schema a page, used or not, with its users, where they use it, and its example', async () => {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ApiModel, ApiSidebar, Operation, OperationFile, Response, SchemaNode, SchemaPageFile, SchemaSidebar, SharedResponse } from '../normalize/model.ts';
+import type { ApiModel, ApiSidebar, Operation, OperationFile, Response, SchemaNode, SchemaPageFile, SchemaSidebar, SharedResponse, SidebarGroups } from '../normalize/model.ts';
 import { escapeSegment } from '../normalize/dereference.ts';
 import { reachableSchemas } from '../normalize/schemaTable.ts';
 import { onPart } from '../problems.ts';
@@ -20,8 +20,9 @@ const jsonFile = (data: unknown) => `${JSON.stringify(data, null, 2)}\n`;
  * Stage 3: the model as data for the site: one JSON file per schema of the schema table, per
  * shared response (`components/responses`), per operation (the operation, and the files of
  * the schemas and shared responses it reaches; model.ts, OperationFile) and per named schema's
- * page (SchemaPageFile), then the route table (each page and its file), the API sidebar, its
- * Schemas group (a module of its own, loaded by the browser only when opened) and info as typed modules.
+ * page (SchemaPageFile), then the route table (each page and its file), the API sidebar, the
+ * little of it every page's JavaScript holds (each group's name and size), its Schemas group (a
+ * module of its own, loaded by the browser only when opened) and info as typed modules.
  * The operations are data the server reads as it renders a page (site/pages/api/@slug), not
  * modules: the bundler never sees them, so bundling takes the same time and memory for any spec
  * (GitHub's 2,000 modules held ~300 MB of its memory and 2.4 s; issue 16).
@@ -67,7 +68,9 @@ export function emitApiData(model: ApiModel, outDir: string, specFile: string): 
   const slugs = sidebar.flatMap((group) => group.items.map((item) => item.slug));
   const schemaPages = emitSchemaPages(model, slugs.map((slug) => bySlug.get(slug)!), schemaTable, schemaFiles, specFile, files);
   files.set('routes.ts', renderTemplate('routes.ts', { routes: Object.fromEntries(slugs.map((slug) => [slug, `operations/${slug}.json`])), schemaRoutes: schemaPages.routes }));
-  files.set('sidebar.ts', renderTemplate('sidebar.ts', { modelImport, sidebar, schemaCount: schemaPages.sidebar.length }));
+  files.set('sidebar.ts', renderTemplate('sidebar.ts', { modelImport, sidebar }));
+  const sidebarGroups: SidebarGroups = sidebar.map((group) => ({ name: group.name, count: group.items.length }));
+  files.set('sidebarGroups.ts', renderTemplate('sidebarGroups.ts', { modelImport, sidebarGroups, schemaCount: schemaPages.sidebar.length }));
   files.set('schemaSidebar.ts', renderTemplate('schemaSidebar.ts', { modelImport, schemaSidebar: schemaPages.sidebar }));
   files.set('info.ts', renderTemplate('info.ts', { modelImport, info: model.info }));
   return files;

@@ -291,6 +291,13 @@ export type SidebarItem = z.infer<typeof SidebarItem>;
 export const ApiSidebar = z.array(z.object({ name: z.string(), description: z.string().optional(), items: z.array(SidebarItem) }));
 export type ApiSidebar = z.infer<typeof ApiSidebar>;
 
+/**
+ * The API sidebar's groups as a closed one shows them: its name and how many operations it has,
+ * without the operations, which a page's JavaScript loads when the group is opened.
+ */
+export const SidebarGroups = z.array(z.object({ name: z.string(), count: z.number().int() }));
+export type SidebarGroups = z.infer<typeof SidebarGroups>;
+
 /** One entry of the sidebar's Schemas group: a named schema's page. */
 export const SchemaSidebarItem = z.object({
   slug: z.string(),

@@ -36,7 +36,7 @@ function Chrome({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = '';
   }, []);
-  const sidebarData = data?.sidebar === 'api' ? apiSidebar(data.apiLabels, data.schemaLinks) : data?.sidebar;
+  const sidebarData = data?.sidebar === 'api' ? apiSidebar(data.apiLabels, data) : data?.sidebar;
   const sidebar = sidebarData && <Sidebar sidebar={sidebarData} activePath={activePath} />;
   return (
     <>

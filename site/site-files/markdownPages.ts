@@ -47,7 +47,7 @@ export async function markdownSections(locale: LocaleCode, built: ReadonlySet<st
     ...(await Promise.all(
       apiSidebar(apiLabels(locale))
         .sections.filter((section) => section.label !== undefined || section.labelKey !== undefined)
-        // The Schemas group's links are loaded, as the sidebar does when it is opened.
+        // A group's links are loaded, as the sidebar does when it is opened.
         .map(async (section) => ({
           title: `${t('navbar.api')}: ${section.labelKey ? t(section.labelKey) : section.label}`,
           pages: (section.more ? await section.more.load() : section.items).map((item) => ({ path: item.path, title: item.label!, markdown: () => apiMarkdown(item.path, locale) })),

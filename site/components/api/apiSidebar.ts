@@ -1,6 +1,6 @@
-import { schemaCount, sidebar } from '../../generated/sidebar.ts';
+import { schemaCount, sidebarGroups } from '../../generated/sidebarGroups.ts';
 import { CHANGELOG_PATH } from '../changelog/changelogPath.ts';
-import type { Sidebar, SidebarItem, SidebarSection } from '../layout/pageData.ts';
+import type { PageData, Sidebar, SidebarSection } from '../layout/pageData.ts';
 import { SCHEMAS_PATH } from './schemaIndexPath.ts';
 
 /** Translated sidebar labels of a locale (only those translated): operation slug → summary, group → name. */
@@ -9,46 +9,54 @@ export interface ApiLabels {
   groups: Record<string, string>;
 }
 
+/** The links an API page carries in its data for the group it is in (./operationLinks.ts, ./schemaLinks.ts). */
+export type OwnLinks = Pick<PageData, 'groupLinks' | 'schemaLinks'>;
+
 const NO_LABELS: ApiLabels = { operations: {}, groups: {} };
 const made = new WeakMap<ApiLabels, Sidebar>();
 
 /**
  * The API sidebar: the reference's own pages first (the changelog), then the spec's groups in
- * spec order, each operation with its method badge, in the reader's language where the spec
- * text is translated (locales/<locale>/api.json), then the named schemas' pages by name (issue
- * 34; none when the spec names no schema). Made once per set of labels (a locale's, at
- * build time): every page has it, and a 2,000-operation spec's took 0.6 ms a page to make.
- * On a schema's page, its Schemas group holds `schemaLinks`, the links that page carries.
+ * spec order, in the reader's language where the spec text is translated (locales/<locale>/api.json),
+ * then the named schemas' pages by name (issue 34; none when the spec names no schema). Made once
+ * per set of labels (a locale's, at build time): every page has it. No group holds its links,
+ * which every page's JavaScript would then carry (140 KB gzip on an 11,000-operation spec): each
+ * says how many it has and loads them once the reader opens it. An operation's or a schema's
+ * page carries its own group's links (`own`), which that group holds there.
  */
-export function apiSidebar(labels: ApiLabels = NO_LABELS, schemaLinks?: SidebarItem[]): Sidebar {
+export function apiSidebar(labels: ApiLabels = NO_LABELS, own: OwnLinks = {}): Sidebar {
   let sidebar = made.get(labels);
   if (!sidebar) made.set(labels, (sidebar = makeApiSidebar(labels)));
-  if (!schemaLinks) return sidebar;
-  return { ...sidebar, sections: sidebar.sections.map((section) => (section === SCHEMAS ? { ...SCHEMAS, items: schemaLinks } : section)) };
+  const { groupLinks, schemaLinks } = own;
+  if (!groupLinks && !schemaLinks) return sidebar;
+  return {
+    ...sidebar,
+    sections: sidebar.sections.map((section) => {
+      if (schemaLinks && section === SCHEMAS) return { ...section, items: schemaLinks };
+      if (groupLinks && section.more && section.anchor === groupLinks.group) return { ...section, items: groupLinks.links };
+      return section;
+    }),
+  };
 }
 
 const makeApiSidebar = (labels: ApiLabels): Sidebar => ({
   label: 'api',
   sections: [
     { items: [{ labelKey: 'changelog.title', path: CHANGELOG_PATH }] },
-    ...sidebar.map((group) => ({
-      label: labels.groups[group.name] ?? group.name,
-      anchor: group.name,
-      items: group.items.map((item) => ({
-        label: labels.operations[item.slug] ?? item.summary,
-        path: `/api/${item.slug}`,
-        method: item.method,
-        ...(item.kind === 'webhook' ? { webhook: true } : {}),
-        ...(item.deprecated ? { deprecated: true } : {}),
-      })),
-    })),
+    ...sidebarGroups.map(
+      (group, index): SidebarSection => ({
+        label: labels.groups[group.name] ?? group.name,
+        anchor: group.name,
+        items: [],
+        more: { count: group.count, load: () => import('./operationLinks.ts').then((module) => module.groupLinks(index, labels)) },
+      }),
+    ),
     ...(schemaCount ? [SCHEMAS] : []),
   ],
 });
 
 /**
- * The Schemas group: its overview is the page listing them all. Its links are not in the
- * sidebar every page loads, as a closed group needs none of them: they are loaded when the
+ * The Schemas group: its overview is the page listing them all. Its links are loaded when the
  * reader opens it (./schemaLinks.ts), and a schema's page carries those around its own.
  */
 const SCHEMAS: SidebarSection = {
@@ -57,6 +65,3 @@ const SCHEMAS: SidebarSection = {
   items: [],
   more: { count: schemaCount, load: () => import('./schemaLinks.ts').then((module) => module.schemaLinks) },
 };
-
-/** Every operation page in sidebar order, for previous/next links. */
-export const apiOrder = sidebar.flatMap((group) => group.items);

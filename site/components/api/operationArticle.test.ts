@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../i18n/locale.ts';
 import { operationPage } from '../../pages/api/@slug/operationPage.ts';
-import { apiOrder } from './apiSidebar.ts';
+import { apiOrder } from './apiOrder.ts';
 import { operationToc, renderOperationArticle } from './operationArticle.tsx';
 
 const roomCreate = (await operationPage('room-create'))!;

@@ -3,7 +3,7 @@ import { schemaSidebar } from '../../generated/schemaSidebar.ts';
 import { apiLabels, translateSchemaPage } from '../../i18n/apiTranslations.ts';
 import { operationPage } from '../../pages/api/@slug/operationPage.ts';
 import { schemaPage } from '../../pages/api/schemas/@slug/schemaPage.ts';
-import { apiOrder } from './apiSidebar.ts';
+import { apiOrder } from './apiOrder.ts';
 import { renderOperationArticle } from './operationArticle.tsx';
 import { renderSchemaArticle, schemaToc } from './schemaArticle.tsx';
 import { schemaPath } from './schemaPath.ts';

@@ -1,5 +1,6 @@
 import type { SchemaPage, SchemaUse, SidebarItem } from '../../../generator/normalize/model.ts';
-import { apiOrder, type ApiLabels } from './apiSidebar.ts';
+import { apiOrder } from './apiOrder.ts';
+import type { ApiLabels } from './apiSidebar.ts';
 
 /** An operation using a named schema, as the schema's page lists it. */
 export interface SchemaUserEntry extends SidebarItem {

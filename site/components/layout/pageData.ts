@@ -43,5 +43,10 @@ export interface PageData {
   apiLabels?: ApiLabels;
   /** With the API sidebar, on a schema's page: the Schemas group's links around its own. */
   schemaLinks?: SidebarItem[];
+  /**
+   * With the API sidebar, on an operation's page: its group (by name, the sidebar's `anchor`) and
+   * all its links, so that the group is open there without loading them (site/components/api/operationLinks.ts).
+   */
+  groupLinks?: { group: string; links: SidebarItem[] };
   toc?: TocEntry[];
 }

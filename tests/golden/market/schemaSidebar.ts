@@ -3,7 +3,7 @@ import type { SchemaSidebar } from '../../../generator/normalize/model.ts';
 
 /**
  * The Schemas group, after the operations' groups: every named schema's page, by name. A module
- * of its own, out of every page's JavaScript (./sidebar.ts): GitHub's 900 names would weigh more
+ * of its own, out of every page's JavaScript (./sidebarGroups.ts): GitHub's 900 names would weigh more
  * than the rest of the sidebar (issue 34).
  */
 export const schemaSidebar: SchemaSidebar = [

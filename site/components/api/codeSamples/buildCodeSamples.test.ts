@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { info } from '../../../generated/info.ts';
 import { operationPage } from '../../../pages/api/@slug/operationPage.ts';
-import { apiOrder } from '../apiSidebar.ts';
+import { apiOrder } from '../apiOrder.ts';
 import { buildCodeSamples, type CodeSample } from './buildCodeSamples.ts';
 import { INFO, LIST_MEMBERS, operation } from './testFixtures.ts';
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { info } from '../../../generated/info.ts';
 import { operationPage } from '../../../pages/api/@slug/operationPage.ts';
-import { apiOrder } from '../apiSidebar.ts';
+import { apiOrder } from '../apiOrder.ts';
 import { buildCodeSamples } from './buildCodeSamples.ts';
 import { checkGoProgram } from './checkGoProgram.ts';
 import { readProgram, type Dialect } from './readProgram.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OperationPage, SchemaNode } from '../../../../generator/normalize/model.ts';
 import { routes as goldenRoutes } from '../../../../tests/golden/market/routes.ts';
-import { apiOrder } from '../apiSidebar.ts';
+import { apiOrder } from '../apiOrder.ts';
 import { operationPage, readOperationPage } from '../../../pages/api/@slug/operationPage.ts';
 import { LISTED_ONCE_ROWS } from './buildSchemaView.ts';
 import { buildSchemaView, type SchemaView } from './schemaView.ts';

@@ -1,6 +1,7 @@
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
-import { apiOrder } from '../../../components/api/apiSidebar.ts';
+import { apiOrder } from '../../../components/api/apiOrder.ts';
+import { ownGroupLinks } from '../../../components/api/operationLinks.ts';
 import { operationToc, renderOperationArticle } from '../../../components/api/operationArticle.tsx';
 import { renderArticlePage } from '../../../components/api/renderArticlePage.ts';
 import { versionsOf } from '../../../components/changelog/releaseHistory.ts';
@@ -10,8 +11,8 @@ import { operationPage } from './operationPage.ts';
 /**
  * Environment: server. The operation's page, made once at build time from its generated data
  * (renderArticlePage: its data, and its article as static HTML); the article says since which
- * release the operation exists (the release history, spec/changelog.yaml). Its neighbours are
- * the operations before and after it in the sidebar. (One hook gives both, so the module is
+ * release the operation exists (the release history, spec/changelog.yaml). Its data also holds
+ * its sidebar group's links; its neighbours are the operations before and after it in the sidebar. (One hook gives both, so the module is
  * loaded and translated once per page.)
  */
 export async function onBeforeRender(pageContext: PageContextServer) {
@@ -31,7 +32,7 @@ export async function onBeforeRender(pageContext: PageContextServer) {
       order: apiOrder,
       index: apiOrder.findIndex((item) => item.slug === slug),
       link: (item) => ({ title: labels.operations[item.slug] ?? item.summary, path: `/api/${item.slug}` }),
-      own: {},
+      own: { groupLinks: ownGroupLinks(slug!, labels) },
     },
     () => renderOperationArticle(page, locale, source, versionsOf(source.operation)),
   );

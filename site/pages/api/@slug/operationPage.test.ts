@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { generate } from '../../../../generator/generate.ts';
 import { reachableSchemas } from '../../../../generator/normalize/schemaTable.ts';
 import { writeOutput } from '../../../../generator/output/writeOutput.ts';
-import { apiOrder } from '../../../components/api/apiSidebar.ts';
+import { apiOrder } from '../../../components/api/apiOrder.ts';
 import { operationPage, readOperationPage } from './operationPage.ts';
 
 describe('an operation page from the generated data', () => {

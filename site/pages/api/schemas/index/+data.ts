@@ -1,7 +1,7 @@
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import type { PageData } from '../../../../components/layout/pageData.ts';
-import { schemaCount } from '../../../../generated/sidebar.ts';
+import { schemaCount } from '../../../../generated/sidebarGroups.ts';
 import { apiLabels } from '../../../../i18n/apiTranslations.ts';
 import { translator } from '../../../../i18n/i18n.tsx';
 

@@ -1,0 +1,32 @@
+import { sidebar } from '../../generated/sidebar.ts';
+import type { SidebarItem } from '../layout/pageData.ts';
+import type { ApiLabels } from './apiSidebar.ts';
+
+/**
+ * The links of the API group at `index` in the sidebar, each operation with its method badge, in
+ * the reader's language where the spec text is translated. A page's JavaScript loads this module
+ * only when the reader opens a closed group (./apiSidebar.ts), as every operation's link in every
+ * page's JavaScript weighed 140 KB gzip on an 11,000-operation spec.
+ */
+export function groupLinks(index: number, labels: ApiLabels): SidebarItem[] {
+  return sidebar[index]!.items.map((item) => ({
+    label: labels.operations[item.slug] ?? item.summary,
+    path: `/api/${item.slug}`,
+    method: item.method,
+    ...(item.kind === 'webhook' ? { webhook: true } : {}),
+    ...(item.deprecated ? { deprecated: true } : {}),
+  }));
+}
+
+let groupOfSlug: Map<string, number> | undefined;
+
+/**
+ * The links an operation's page carries in its data: its group's (the group's name, which the
+ * sidebar knows it by, and its links), so that the group is open there with nothing to load. The
+ * index is made on first use, as a page's JavaScript that loads this module never needs it.
+ */
+export function ownGroupLinks(slug: string, labels: ApiLabels): { group: string; links: SidebarItem[] } | undefined {
+  groupOfSlug ??= new Map(sidebar.flatMap((group, index) => group.items.map((item) => [item.slug, index] as const)));
+  const index = groupOfSlug.get(slug);
+  return index === undefined ? undefined : { group: sidebar[index]!.name, links: groupLinks(index, labels) };
+}

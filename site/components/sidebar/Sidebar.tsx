@@ -40,6 +40,14 @@ function Category({ section, activePath, lazy }: { section: SidebarSection; acti
   const label = section.labelKey ? t(section.labelKey) : section.label!;
   const current = section.items.some((item) => item.path === activePath);
   const [expanded, setExpanded] = useState(current || !lazy);
+  // Leaving the current page's group for another's (a client-side navigation) closes it, as its
+  // `open` follows `current`: closed, it loads nothing until the reader opens it, or every move
+  // between two API groups would load all the operations' links.
+  const [wasCurrent, setWasCurrent] = useState(current);
+  if (current !== wasCurrent) {
+    setWasCurrent(current);
+    if (!current) setExpanded(!lazy);
+  }
   const { more } = section;
   const [loaded, setLoaded] = useState<SidebarItem[]>();
   const loading = more !== undefined && expanded && !current && loaded === undefined;

@@ -92,6 +92,45 @@ test.describe('chrome', () => {
     await expect(page).toHaveURL(/\/api\/room-create$/);
   });
 
+  test("API sidebar: a page's code holds no group's operations; the page's own group is open from its data, another's load once opened", async ({ page, request }) => {
+    const group = (name: string) => page.getByRole('navigation', { name: 'API sidebar' }).locator('details', { has: page.locator('summary', { hasText: name }) });
+    // On the server: the page's group is open with its links, the page marked; the others closed, each with one link.
+    const html = await (await request.get('/api/login')).text();
+    expect(html).toMatch(/<details class="sidebar-category" open=""><summary class="sidebar-category-label">Accounts<\/summary><ul class="sidebar-list">/);
+    expect(html).toMatch(/aria-current="page"[^>]*><span class="method-badge[^>]*>post<\/span><span>Sign in/);
+    expect(html).not.toContain('Create a room');
+    const scripts: string[] = [];
+    page.on('requestfinished', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+    const loaded = async () => (await Promise.all(scripts.map(async (file) => (await request.get(file)).text()))).join('\n');
+    await page.goto('/api/login', { waitUntil: 'networkidle' });
+    await page.locator('html[data-hydrated]').waitFor();
+    expect(await loaded()).not.toContain('Create a room');
+    await expect(group('Accounts')).toHaveAttribute('open');
+    await expect(group('Accounts').getByRole('link', { name: /Sign in/ })).toHaveAttribute('aria-current', 'page');
+    const rooms = group('Rooms');
+    await expect(rooms).not.toHaveAttribute('open');
+    await expect(rooms.getByRole('link', { includeHidden: true })).toHaveCount(1);
+    await rooms.locator('summary').click();
+    await expect(rooms.getByRole('link', { name: /Create a room/ })).toBeVisible();
+    expect(await loaded()).toContain('Create a room');
+    // A client-side navigation to another group's operation: that group is open, the page marked; the one left closes.
+    await rooms.getByRole('link', { name: /Create a room/ }).click();
+    await expect(page).toHaveURL(/\/api\/room-create$/);
+    await expect(rooms).toHaveAttribute('open');
+    await expect(rooms.getByRole('link', { name: /Create a room/ })).toHaveAttribute('aria-current', 'page');
+    await expect(group('Accounts')).not.toHaveAttribute('open');
+    // Reached by another link (the previous page's, at a group's start), a group opens from the page's data, loading nothing.
+    await page.goto('/api/room-create', { waitUntil: 'networkidle' });
+    scripts.length = 0;
+    await page.locator('.pagination-nav a[rel="prev"]').click();
+    await expect(page).toHaveURL(/\/api\/brand-topic-sponsorship-response$/);
+    await expect(group('Brands')).toHaveAttribute('open');
+    await expect(group('Brands').getByRole('link', { name: /Respond to a topic sponsorship offer/ })).toHaveAttribute('aria-current', 'page');
+    await expect(group('Rooms')).not.toHaveAttribute('open');
+    await page.waitForLoadState('networkidle');
+    expect(await loaded()).not.toContain('Create a room');
+  });
+
   test('without JavaScript a closed API group links to its operations on the overview', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

@@ -15,10 +15,11 @@ export interface SidebarSection {
   /** The page that lists the section's links, when not the API overview's part for it. */
   overview?: { path: string; labelKey: StringKey };
   /**
-   * Links not in `items`, for a group too long for every page's JavaScript (GitHub's 969 schemas):
+   * Links not in `items`, for groups too long for every page's JavaScript (GitHub's 969 schemas,
+   * an 11,000-operation spec's operations):
    * how many there are, and how to load them all, which the sidebar does once the reader opens
    * the group. `items` then holds those the page carries in its data (on a schema's page, the
-   * links around its own), or none.
+   * links around its own; on an operation's, its group's), or none.
    */
   more?: { count: number; load: () => Promise<SidebarItem[]> };
   items: SidebarItem[];

@@ -31,7 +31,7 @@ export function Sidebar({ sidebar, activePath }: { sidebar: SidebarData; activeP
  * A collapsible section. A lazy one (the API's fifteen groups, 236 links on each of 708 pages)
  * renders its links only once opened; until then, and for readers without JavaScript, it holds
  * one link to the group on the API overview, which lists every operation (or to the section's
- * own overview). A section with `more` links than its `items` (the API's Schemas) loads them once
+ * own overview). A section with `more` links than its `items` (the API's groups) loads them once
  * opened, showing its overview meanwhile; on one of its own pages it shows the links that page
  * carries, then its overview when they are not all.
  */

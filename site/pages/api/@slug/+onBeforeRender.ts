@@ -12,8 +12,8 @@ import { operationPage } from './operationPage.ts';
  * Environment: server. The operation's page, made once at build time from its generated data
  * (renderArticlePage: its data, and its article as static HTML); the article says since which
  * release the operation exists (the release history, spec/changelog.yaml). Its data also holds
- * its sidebar group's links; its neighbours are the operations before and after it in the sidebar. (One hook gives both, so the module is
- * loaded and translated once per page.)
+ * its sidebar group's links; its neighbours are the operations before and after it in the
+ * sidebar. (One hook gives both, so the module is loaded and translated once per page.)
  */
 export async function onBeforeRender(pageContext: PageContextServer) {
   const { slug } = pageContext.routeParams;

@@ -12,12 +12,12 @@ const documents = (version: string, format = 'yaml') => readdirSync(`${ROOT}/${v
 describe('public OpenAPI documents', () => {
   it.each([...documents('3.0'), ...documents('3.1')])('%s generates: every valid document does', async (file) => {
     // Throws (a UserError with located problems) if refused; else the README, info, routes,
-    // sidebar and bundled spec at least, a data file per operation, one per schema, one per shared
+    // sidebar, its groups and bundled spec at least, a data file per operation, one per schema, one per shared
     // response and one per named schema's page.
     const { files, operationCount, model, document } = await generate(file, '/tmp/unused');
     const responses = model.operations.flatMap((op) => [...op.responses, ...op.callbacks.flatMap((callback) => callback.responses)]);
     const shared = new Set(responses.flatMap((response) => response.shared ?? []));
-    expect(files.size).toBe(6 + operationCount + Object.keys(model.schemas).length + shared.size + model.namedSchemas.length);
+    expect(files.size).toBe(7 + operationCount + Object.keys(model.schemas).length + shared.size + model.namedSchemas.length);
     expect(model.namedSchemas.map((schema) => schema.key)).toEqual(Object.keys(document.components?.schemas ?? {}));
   });
 
@@ -27,13 +27,13 @@ describe('public OpenAPI documents', () => {
     expect(model.namedSchemas).toEqual([]);
     expect([...files.keys()].filter((file) => file.startsWith('schema-pages/'))).toEqual([]);
     expect(files.get('schemaSidebar.ts')).toContain('export const schemaSidebar: SchemaSidebar = [];');
-    expect(files.get('sidebar.ts')).toContain('export const schemaCount: number = 0;');
+    expect(files.get('sidebarGroups.ts')).toContain('export const schemaCount: number = 0;');
     expect(files.get('routes.ts')).toContain('export const schemaRoutes: Readonly<Record<string, `schema-pages/${string}.json`>> = {};');
   });
 
   it('generates a document with no operations as its reference index alone, with a warning', async () => {
     const { files, warnings } = await generate('tests/fixtures/valid/no-operations.yaml', '/tmp/unused');
-    expect([...files.keys()].sort()).toEqual(['README.md', 'info.ts', 'openapi.json', 'routes.ts', 'schemaSidebar.ts', 'sidebar.ts']);
+    expect([...files.keys()].sort()).toEqual(['README.md', 'info.ts', 'openapi.json', 'routes.ts', 'schemaSidebar.ts', 'sidebar.ts', 'sidebarGroups.ts']);
     expect(warnings).toMatchObject([{ severity: 'warning', file: 'tests/fixtures/valid/no-operations.yaml', message: expect.stringContaining('no operations') }]);
   });
 

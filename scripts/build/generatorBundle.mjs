@@ -10,7 +10,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { generatorIdentity } from '../../generator/output/inputs.mjs';
 
 /** Changed when what the bundle holds, or how its key is made, changes. */
-const FORMAT = '1';
+const FORMAT = '2';
 
 const PROJECT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -20,6 +20,13 @@ const CACHE_DIR = path.join(PROJECT, '.cache/generator');
 /** The bundle's file in its key's folder. */
 const MODULE = 'generator.mjs';
 
+/**
+ * The modules whose `import.meta.url` each keeps: the generator's own, and those of the one
+ * package that reads it (@redocly/openapi-core finds a `redocly.yaml`'s plugins from it). Only
+ * these go through the bundler's plugin, which costs the bundling ~0.4 s over all ~900 modules.
+ */
+const KEEPS_URL = new RegExp(`^${PROJECT.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(generator|node_modules/@redocly/openapi-core)/.*\\.[cm]?[jt]s$`);
+
 /** The bundle's entry: the build's generator (generator/generateForBuild.ts), run on the process's arguments. */
 const ENTRY = "import { generateForBuild } from './generator/generateForBuild.ts';\nawait generateForBuild(process.argv.slice(2));\n";
 
@@ -27,32 +34,47 @@ const ENTRY = "import { generateForBuild } from './generator/generateForBuild.ts
 const fromTsx = createRequire(createRequire(import.meta.url).resolve('tsx'));
 
 /**
- * The key of the bundle of the generator of `identity` (its code, its templates and the versions
- * of the packages it imports: generator/output/inputs.mjs): that, esbuild's version and the
- * project's folder (the bundle names the generator's files by their absolute paths, see {@link bundle}).
+ * The packages installed: npm's record of node_modules (`node_modules/.package-lock.json`), or the
+ * lock file where there is none. The bundle holds the packages the generator imports and theirs.
  */
-const bundleKey = (identity) => {
-  const esbuild = fromTsx('esbuild/package.json').version;
-  return createHash('sha256').update(`${FORMAT}\0${identity}\0${esbuild}\0${PROJECT}`).digest('hex');
+const installed = () => {
+  for (const lock of ['node_modules/.package-lock.json', 'package-lock.json']) {
+    try {
+      return readFileSync(path.join(PROJECT, lock));
+    } catch {}
+  }
+  return 'no lock file';
 };
 
 /**
- * The generator compiled and bundled into one module (the packages left out, imported from
- * node_modules as they are): the build's generator process loads it in ~0.1 s of module loading
- * rather than compiling and loading ~30 TypeScript modules through tsx's loader, whose resolving
- * and loading on a thread of its own kept the process's main thread waiting (~0.5 s of CPU on a
- * one-description rebuild, docs/performance-history.md). Each module keeps its own
- * `import.meta.url` (the templates and the generator's own files are found from it), so that the
- * bundle runs as the modules do, and the modules run as scripts (`node specDownloads.mjs`) stay
- * modules: only the entry runs. Fails when the generator imports a file outside generator/,
- * which the key does not cover.
+ * The key of the bundle of the generator of `identity` (its code, its templates and the versions
+ * of the packages it imports: generator/output/inputs.mjs): that, the packages installed (the
+ * bundle holds theirs too), esbuild's version and the project's folder (the bundle names the
+ * generator's files by their absolute paths, see {@link bundle}).
+ */
+const bundleKey = (identity) => {
+  const esbuild = fromTsx('esbuild/package.json').version;
+  return createHash('sha256').update(`${FORMAT}\0${identity}\0${esbuild}\0${PROJECT}\0`).update(installed()).digest('hex');
+};
+
+/**
+ * The generator compiled and bundled into one module with the packages it imports: the build's
+ * generator process loads one file rather than compiling ~30 TypeScript modules through tsx's
+ * loader (~0.5 s of CPU on a one-description rebuild) and resolving and reading the ~900 files of
+ * its packages (@redocly/openapi-core's ~330 CommonJS modules alone took ~0.5 s to load; bundled,
+ * a one-description rebuild takes ~0.5-0.7 s less CPU, docs/performance-history.md). The
+ * packages' CommonJS modules `require` Node's own through a `require` made for the bundle. Each
+ * of the generator's modules keeps its own `import.meta.url` (the templates and the generator's
+ * own files are found from it), so that the bundle runs as the modules do, and the modules run
+ * as scripts (`node specDownloads.mjs`) stay modules: only the entry runs. Fails when the
+ * generator imports a file of the project outside generator/, which the key does not cover.
  */
 async function bundle() {
   const { build } = await import(pathToFileURL(fromTsx.resolve('esbuild')).href);
   const keepUrl = {
     name: 'keep-import-meta-url',
     setup(build) {
-      build.onLoad({ filter: /\.[cm]?[jt]s$/ }, (args) => ({
+      build.onLoad({ filter: KEEPS_URL }, (args) => ({
         contents: readFileSync(args.path, 'utf8').replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href)),
         loader: args.path.endsWith('ts') ? 'ts' : 'js',
       }));
@@ -64,13 +86,13 @@ async function bundle() {
     bundle: true,
     platform: 'node',
     format: 'esm',
-    packages: 'external',
+    banner: { js: "import { createRequire as bundleRequire } from 'node:module'; const require = bundleRequire(import.meta.url);" },
     write: false,
     metafile: true,
     logLevel: 'silent',
     plugins: [keepUrl],
   });
-  const outside = Object.keys(metafile.inputs).filter((input) => input !== 'generator-entry.ts' && !input.startsWith('generator/'));
+  const outside = Object.keys(metafile.inputs).filter((input) => input !== 'generator-entry.ts' && !input.startsWith('generator/') && !input.startsWith('node_modules/'));
   if (outside.length > 0) throw new Error(`The generator imports files outside generator/, which the key of its bundle does not cover (scripts/build/generatorBundle.mjs): ${outside.join(', ')}`);
   return outputFiles[0].contents;
 }

@@ -3,16 +3,13 @@
 // a TypeScript loader. Plain JavaScript, so that the build uses it before any loader is up; its
 // types are in ./generatorBundle.d.mts.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { generatorIdentity } from '../../generator/output/inputs.mjs';
+import { bundleModule, esbuildVersion, modulesUnder, PROJECT, writeWhole } from './bundleModule.mjs';
 
 /** Changed when what the bundle holds, or how its key is made, changes. */
 const FORMAT = '2';
-
-const PROJECT = fileURLToPath(new URL('../..', import.meta.url));
 
 /** Where the bundle is kept: one, the last generator's, in a folder of its key beside what its runs keep (generator/load/keptParses.ts). */
 const CACHE_DIR = path.join(PROJECT, '.cache/generator');
@@ -21,17 +18,15 @@ const CACHE_DIR = path.join(PROJECT, '.cache/generator');
 const MODULE = 'generator.mjs';
 
 /**
- * The modules whose `import.meta.url` each keeps: the generator's own, and those of the one
- * package that reads it (@redocly/openapi-core finds a `redocly.yaml`'s plugins from it). Only
- * these go through the bundler's plugin, which costs the bundling ~0.4 s over all ~900 modules.
+ * The modules that keep their own `import.meta.url`: the generator's (its templates and files are
+ * found from it), and those of the one package that reads it (@redocly/openapi-core finds a
+ * `redocly.yaml`'s plugins from it). Only these go through the bundler's plugin, which would cost
+ * the bundling ~0.4 s over all ~900 modules.
  */
-const KEEPS_URL = new RegExp(`^${PROJECT.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(generator|node_modules/@redocly/openapi-core)/.*\\.[cm]?[jt]s$`);
+const KEEPS_URL = new RegExp(`${modulesUnder('generator')}|/node_modules/@redocly/openapi-core/.*\\.js$`);
 
 /** The bundle's entry: the build's generator (generator/generateForBuild.ts), run on the process's arguments. */
 const ENTRY = "import { generateForBuild } from './generator/generateForBuild.ts';\nawait generateForBuild(process.argv.slice(2));\n";
-
-/** The esbuild tsx compiles the generator's TypeScript with for `npm run generate`: the bundle is compiled alike. */
-const fromTsx = createRequire(createRequire(import.meta.url).resolve('tsx'));
 
 /**
  * The packages installed: npm's record of node_modules (`node_modules/.package-lock.json`), or the
@@ -52,54 +47,28 @@ const installed = () => {
  * bundle holds theirs too), esbuild's version and the project's folder (the bundle names the
  * generator's files by their absolute paths, see {@link bundle}).
  */
-const bundleKey = (identity) => {
-  const esbuild = fromTsx('esbuild/package.json').version;
-  return createHash('sha256').update(`${FORMAT}\0${identity}\0${esbuild}\0${PROJECT}\0`).update(installed()).digest('hex');
-};
+const bundleKey = (identity) => createHash('sha256').update(`${FORMAT}\0${identity}\0${esbuildVersion()}\0${PROJECT}\0`).update(installed()).digest('hex');
 
 /**
- * The generator compiled and bundled into one module with the packages it imports: the build's
- * generator process loads one file rather than compiling ~30 TypeScript modules through tsx's
- * loader (~0.5 s of CPU on a one-description rebuild) and resolving and reading the ~900 files of
- * its packages (@redocly/openapi-core's ~330 CommonJS modules alone took ~0.5 s to load; bundled,
- * a one-description rebuild takes ~0.5-0.7 s less CPU, docs/performance-history.md). The
- * packages' CommonJS modules `require` Node's own through a `require` made for the bundle. Each
- * of the generator's modules keeps its own `import.meta.url` (the templates and the generator's
- * own files are found from it), so that the bundle runs as the modules do, and the modules run
- * as scripts (`node specDownloads.mjs`) stay modules: only the entry runs. Fails when the
- * generator imports a file of the project outside generator/, which the key does not cover.
+ * The generator compiled and bundled into one module with the packages it imports
+ * (./bundleModule.mjs): the build's generator process loads one file rather than compiling ~30
+ * TypeScript modules through tsx's loader (~0.5 s of CPU on a one-description rebuild) and
+ * resolving and reading the ~900 files of its packages (@redocly/openapi-core's ~330 CommonJS
+ * modules alone took ~0.5 s to load; bundled, a one-description rebuild takes ~0.5-0.7 s less
+ * CPU, docs/performance-history.md). The modules run as scripts (`node specDownloads.mjs`) stay
+ * modules: only the entry runs. Fails when the generator imports a file of the project outside
+ * generator/, which the key does not cover.
  */
 async function bundle() {
-  const { build } = await import(pathToFileURL(fromTsx.resolve('esbuild')).href);
-  const keepUrl = {
-    name: 'keep-import-meta-url',
-    setup(build) {
-      build.onLoad({ filter: KEEPS_URL }, (args) => ({
-        contents: readFileSync(args.path, 'utf8').replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href)),
-        loader: args.path.endsWith('ts') ? 'ts' : 'js',
-      }));
-    },
-  };
-  const { outputFiles, metafile } = await build({
-    stdin: { contents: ENTRY, resolveDir: PROJECT, sourcefile: 'generator-entry.ts', loader: 'ts' },
-    absWorkingDir: PROJECT,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    banner: { js: "import { createRequire as bundleRequire } from 'node:module'; const require = bundleRequire(import.meta.url);" },
-    write: false,
-    metafile: true,
-    logLevel: 'silent',
-    plugins: [keepUrl],
-  });
-  const outside = Object.keys(metafile.inputs).filter((input) => input !== 'generator-entry.ts' && !input.startsWith('generator/') && !input.startsWith('node_modules/'));
+  const { code, files } = await bundleModule({ entry: ENTRY, name: 'generator-entry.ts', withPackages: true, keepsUrl: KEEPS_URL });
+  const outside = files.filter((file) => !file.startsWith('generator/'));
   if (outside.length > 0) throw new Error(`The generator imports files outside generator/, which the key of its bundle does not cover (scripts/build/generatorBundle.mjs): ${outside.join(', ')}`);
-  return outputFiles[0].contents;
+  return code;
 }
 
 /**
  * The path of the generator's bundle ({@link bundle}) for the generator as it is now (its
- * `identity`), kept in `cache`: the one kept under its key, or one made now (~0.1-0.3 s) and kept
+ * `identity`), kept in `cache`: the one kept under its key, or one made now (~0.6 s) and kept
  * in place of the last generator's (with what its runs kept), written whole or not at all (builds
  * side by side may each make it: the same bytes). Its folder is the generator's to keep what its
  * runs make from its code and packages alone.
@@ -110,9 +79,7 @@ export async function generatorBundle({ cache = CACHE_DIR, identity = generatorI
   if (existsSync(file)) return file;
   const code = await bundle();
   mkdirSync(path.dirname(file), { recursive: true });
-  const partial = `${file}.${process.pid}.partial`;
-  writeFileSync(partial, code);
-  renameSync(partial, file);
+  writeWhole(file, code);
   for (const old of readdirSync(cache)) if (old !== key) rmSync(path.join(cache, old), { recursive: true, force: true });
   return file;
 }

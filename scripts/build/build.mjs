@@ -2,7 +2,7 @@
 // (./generateAndBundle.mjs), in Nodes started with the settings this machine calls for
 // (./nodeFlags.mjs); `vike build` bundles the site (unless the bundles of the same inputs are
 // kept: ./bundleCache.mjs), while the pre-rendering processes start and load what they can. Then, once the bundler's process and what bundling left in its memory are
-// gone, ./prerenderAfterBuild.ts (TypeScript, loaded meanwhile) lists the pages, and the processes
+// gone, ./prerenderAfterBuild.ts (TypeScript, loaded meanwhile from its bundle: ./buildScriptBundle.mjs) lists the pages, and the processes
 // pre-render them, and the pages are indexed. Plain JavaScript, so that it starts in a few
 // milliseconds. `npm run build` starts it with a young generation of 1 MB semi-spaces
 // (package.json): what it allocates is each page's search document passed on to the index, which
@@ -11,6 +11,7 @@ import { rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundleKey, keptBundles, LOADED_FILES, restoreBundles, storeBundles } from './bundleCache.mjs';
+import { loadBuildScript } from './buildScriptBundle.mjs';
 import { generateAndBundle, runNode } from './generateAndBundle.mjs';
 import { buildNodeFlags } from './nodeFlags.mjs';
 import { BUILD_MARK, buildOutDir, clientDir, markBuildStart } from './outDir.mjs';
@@ -38,15 +39,13 @@ try {
   const keyNow = () => (noCache ? undefined : bundleKey({ args: vikeArguments }));
   const firstKey = keyNow();
   const bundlesKept = firstKey !== undefined && keptBundles(outDir, firstKey) !== undefined;
-  // The pre-rendering processes start now, and load their packages while the pre-rendering's
-  // TypeScript loads (~0.3-1 s; before, they were ready after the generator of a one-description
-  // rebuild) and the site bundles: they are ready the moment `vike build` ends.
+  // The pre-rendering processes start now, and load their packages while the build script's
+  // own code loads and the site bundles (before, they were ready after the generator of a
+  // one-description rebuild): they are ready the moment `vike build` ends.
   const started = Array.from({ length: prerenderProcessCount(bundlesKept ? 1 : Infinity) }, () => startShard(flags));
-  const processes = import('tsx/esm/api').then(async ({ register }) => {
-    register();
-    return (await import('./prerenderProcesses.ts')).startPrerenderProcesses(started, flags);
-  });
-  const prerendering = processes.then(async (waiting) => (await import('./prerenderAfterBuild.ts')).startPrerendering(waiting, { cache: !noCache }));
+  const buildScript = loadBuildScript();
+  const processes = buildScript.then(({ startPrerenderProcesses }) => startPrerenderProcesses(started, flags));
+  const prerendering = processes.then(async (waiting) => (await buildScript).startPrerendering(waiting, { cache: !noCache }));
   prerendering.catch(() => {}); // Awaited below, which reports it.
   markBuildStart(outDir);
   const since = statSync(path.join(outDir, BUILD_MARK)).mtimeMs;

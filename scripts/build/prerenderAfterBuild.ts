@@ -8,6 +8,7 @@ import { htmlFile, jsonFile, markdownFile } from '../../site/prerender/outputFil
 import { fileWriter } from './fileWriter.ts';
 import { inOrder } from './inOrder.ts';
 import { pageCache, pageCacheDir, pruneCache, renderKey, type CacheKeys } from './pageCache.ts';
+import { buildScriptBundle, loadPageList } from './buildScriptBundle.mjs';
 import { buildOutDir, clientDir } from './outDir.mjs';
 import { outputRecord, outputRecordFile } from './outputRecord.ts';
 import { planPages, type PagesPlan } from './planPages.ts';
@@ -50,13 +51,18 @@ export function startPrerendering(waiting: WaitingProcesses, { cache = true } = 
   // the build, as it fails the page.
   const history = cache ? listing.then(() => releaseHistory()) : undefined;
   history?.catch(() => {}); // Awaited below, which reports it.
+  // The page list's bundle, made meanwhile from the route table as it is (~0.2 s, when there is
+  // none or its files changed): the generator almost always leaves the table as it was.
+  const pageList = buildScriptBundle('pageList');
+  pageList.catch(() => {}); // Made again below, which reports it.
   return {
     async prerender({ server, left, key: bundleKey }, downloads) {
       const outDir = buildOutDir();
       const site = clientDir(outDir);
       await listing;
       // Loaded now rather than with this module: the generator may have just rewritten the route table.
-      const [{ sitePageList }, { sitePages, indexKey, searchKey, llmsFullKey }] = await Promise.all([import('./pageList.ts'), import('./pageKeys.ts')]);
+      await pageList.catch(() => {});
+      const { sitePageList, sitePages, indexKey, searchKey, llmsFullKey } = await loadPageList();
       const list = sitePageList();
       const record = outputRecord(outputRecordFile(outDir), site);
       const keys = cache && bundleKey ? { dir: pageCacheDir(outDir), render: renderKey(bundleKey, releaseHistoryFiles()) } : undefined;

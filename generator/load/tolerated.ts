@@ -68,7 +68,7 @@ const SCHEMA_KEYWORDS_READ: Record<string, string> = {
   nullable: 'null allowed besides the type',
 };
 
-const TEXT_FIELDS = new Set(['description', 'summary', 'title', 'version', 'termsOfService']);
+const TEXT_FIELDS = new Set(['description', 'summary', 'title', 'version', 'termsOfService', 'pattern']);
 const JSON_TYPES = new Set(['string', 'number', 'integer', 'boolean', 'object', 'array']);
 
 /** What a missing required field is read as, for the fields a page does without. */
@@ -152,7 +152,8 @@ const READINGS: Reading[] = [
     const found = key === 'enum' ? struct(problem, /^Expected type `array` but got `(string|number|integer|boolean)`/) : undefined;
     return found && `\`enum: ${shown(value())}\` is one value, not a list: read as the only value allowed.`;
   },
-  // A number or a boolean where text is expected (YAML reads `version: 1.0` as a number).
+  // A number or a boolean where text is expected (YAML reads `version: 1.0` as a number, and
+  // `pattern: 1234` too: a pattern of digits).
   (problem, { key, value }) => {
     const found = TEXT_FIELDS.has(key) ? struct(problem, /^Expected type `string` but got `(integer|number|boolean)`/) : undefined;
     return found && `\`${key}\` is ${aType(found[1]!)}, not text: read as the text “${String(value())}”.`;

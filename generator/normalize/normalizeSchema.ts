@@ -136,7 +136,7 @@ const isNullSchema = (v: unknown) => typeof v === 'object' && v !== null && (v a
 
 function normalizeConstraints(s: Loose): Constraints | undefined {
   const c: Constraints = {};
-  for (const key of CONSTRAINT_KEYS) if (s[key] !== undefined) (c as Loose)[key] = s[key];
+  for (const key of CONSTRAINT_KEYS) if (s[key] !== undefined) (c as Loose)[key] = key === 'pattern' ? text(s[key]) : s[key];
   // 3.0: exclusiveMinimum is a flag on minimum; 3.1: it is the bound itself.
   for (const [exclusive, bound] of [['exclusiveMinimum', 'minimum'], ['exclusiveMaximum', 'maximum']] as const) {
     if (typeof s[exclusive] === 'number') c[exclusive] = s[exclusive];

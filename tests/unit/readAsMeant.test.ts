@@ -82,6 +82,7 @@ describe('documents read as their writers meant them', () => {
       ['id', true],
       ['note', false],
     ]);
+    expect(list!.responses[0]!.content[0]!.schema!.properties![1]!.schema.constraints).toEqual({ pattern: '1234' });
     expect(remove!.responses).toEqual([]);
     expect(warnings.map((w) => [w.line, w.pointer])).toEqual([
       [8, '#/info/version'],
@@ -95,7 +96,8 @@ describe('documents read as their writers meant them', () => {
       [32, '#/paths/~1things/get/responses/200'],
       [40, '#/paths/~1things/get/responses/200/content/application~1json/schema/properties/id/required'],
       [43, '#/paths/~1things/get/responses/200/content/application~1json/schema/properties/note/required'],
-      [44, '#/paths/~1things/delete'],
+      [44, '#/paths/~1things/get/responses/200/content/application~1json/schema/properties/note/pattern'],
+      [45, '#/paths/~1things/delete'],
     ]);
   });
 

@@ -19,8 +19,9 @@ type Reading = (problem: Problem, at: At) => string | undefined;
 /**
  * Errors of a valid document's idioms that we read as their writers meant them, with what we
  * say about each (a warning, not a stop), when there is no `redocly.yaml` (issue 32). What leaves
- * nothing sound to render (an unresolved `$ref`, `paths` that is not a map, a parameter with no
- * name or location, a constraint that is not a number) matches none of these and stays fatal.
+ * nothing sound to render (an unresolved `$ref` to a schema or any other object, `paths` that is
+ * not a map, a parameter with no name or location, a constraint that is not a number) matches
+ * none of these and stays fatal.
  */
 export function tolerated(problem: Problem, valueAt: ValueAt): string | undefined {
   const segments = (problem.pointer ?? '#').split('/').slice(1).map(unescapeSegment);
@@ -115,8 +116,9 @@ const READINGS: Reading[] = [
   // 3.1's type arrays and `'null'` in a 3.0 document (an unknown name, such as Swagger's `file`, allows any value).
   (problem, { key, value }) => {
     const type = value();
+    if (key !== 'type' || !struct(problem, /^`type` can be one of the following only/)) return undefined;
     const names = typeof type === 'string' ? [type] : Array.isArray(type) && type.every((t) => typeof t === 'string') ? (type as string[]) : undefined;
-    if (key !== 'type' || !names || !struct(problem, /^`type` can be one of the following only/)) return undefined;
+    if (!names) return `\`type\` is ${Array.isArray(type) ? 'a list of other things than names' : aType(typeof type)}, not a type’s name or a list of them: read as any value.`;
     const known = names.filter((n) => JSON_TYPES.has(n));
     const unknown = names.filter((n) => n !== 'null' && !JSON_TYPES.has(n));
     const nullable = names.includes('null');
@@ -139,6 +141,11 @@ const READINGS: Reading[] = [
   (problem, { key }) =>
     key === 'examples' && struct(problem, /^Expected type `array` but got `object`/)
       ? '`examples` is a map of named examples (OpenAPI 3.0’s idiom), not a list: read as meant, the first one’s value is the schema’s example.'
+      : undefined,
+  // `allOf`, `oneOf` or `anyOf` as a map (a list some tool wrote out by its indexes: `{ "0": … }`).
+  (problem, { key }) =>
+    ['allOf', 'oneOf', 'anyOf'].includes(key) && struct(problem, /^Expected type `\w+` \(array\) but got `object`/)
+      ? `\`${key}\` is a map, not a list: read as the list of its values.`
       : undefined,
   // `required: true` on a property, as 3.0 writers carry it over from parameters.
   (problem, { key, segments }) => {
@@ -170,7 +177,9 @@ const READINGS: Reading[] = [
       : undefined,
   // A discriminator mapping to a schema by its component name rather than a `$ref`, which
   // OpenAPI 3.0 allows (normalizeSchema resolves both, and leaves out a name that is no
-  // component). A `$ref` there that resolves nowhere is still an error.
+  // component); or to a `$ref` that resolves nowhere, as bundlers leave a mapping into another
+  // file (mapping values are not `$ref`s to them: DigitalOcean's published description). The
+  // mapping is a hint beside the variants, which still show: it is left out.
   (problem, { segments, value }) => {
     if (problem.rule !== 'no-unresolved-refs' || segments.at(-2) !== 'mapping' || segments.at(-3) !== 'discriminator') return undefined;
     const mapped = value();
@@ -179,6 +188,6 @@ const READINGS: Reading[] = [
     if (mapped === undefined) return 'A discriminator mapping that names no schema found here: left out; the variants still show.';
     return typeof mapped === 'string' && !mapped.includes('#') && !mapped.includes('/')
       ? 'A discriminator mapping names a schema by its component name (OpenAPI 3.0 allows it): read as a reference to that component, left out if there is none.'
-      : undefined;
+      : `A discriminator mapping to ${shown(mapped)}, which resolves nowhere: left out; the variants still show.`;
   },
 ];

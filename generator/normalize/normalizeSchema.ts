@@ -16,7 +16,8 @@ const CONSTRAINT_KEYS = [
  * 3.0's `nullable` and boolean `exclusiveMinimum` and 3.1's type arrays and `examples` all map
  * onto the same fields, in either version's documents; so do the idioms the loader lets through
  * with a warning (load/tolerated.ts): `examples` as a map of named examples, `required: true` on
- * a property, a single value as `enum`, a number as `description`.
+ * a property, a single value as `enum`, a number as `description`, `allOf` as a map, a `type`
+ * that names no type (any value).
  */
 export function normalizeSchema(raw: unknown, table: SchemaTable): SchemaNode {
   if (typeof raw !== 'object' || raw === null) return {}; // `true` / `{}`: any value.
@@ -57,8 +58,9 @@ export function normalizeSchema(raw: unknown, table: SchemaTable): SchemaNode {
   if ('items' in s && !Array.isArray(s.items)) node.items = normalizeSchema(s.items, table);
 
   for (const key of ['allOf', 'oneOf', 'anyOf'] as const) {
-    const list = s[key];
-    if (!Array.isArray(list)) continue;
+    // A map is read as the list of its values (load/tolerated.ts).
+    const list = Array.isArray(s[key]) ? (s[key] as unknown[]) : typeof s[key] === 'object' && s[key] !== null ? Object.values(s[key]) : undefined;
+    if (!list) continue;
     // 3.1 writes "nullable" as oneOf [X, {type: 'null'}]: keep X and mark the node nullable.
     const nonNull = list.filter((v) => !isNullSchema(v));
     if (nonNull.length < list.length) node.nullable = true;

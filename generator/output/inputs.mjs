@@ -80,7 +80,10 @@ function outputHash(files, dir) {
 export function inputsRecord({ outDir, sources, config, files }, generator = GENERATOR) {
   const relative = (file) => path.relative(path.resolve(outDir), file).split(path.sep).join('/');
   const remote = sources.some((source) => /^[a-z][a-z0-9+.-]+:\/\//i.test(source));
-  const spec = remote ? null : Object.fromEntries([...sources.map((file) => [relative(file), sha256(file)]), [relative(config), existsSync(config) ? sha256(config) : 'absent']]);
+  // A file the spec names that is not there (a discriminator mapping into it, read as meant) is
+  // recorded as absent, so that its coming makes the generator run again.
+  const hashed = (file) => (existsSync(file) ? sha256(file) : 'absent');
+  const spec = remote ? null : Object.fromEntries([...sources.map((file) => [relative(file), hashed(file)]), [relative(config), hashed(config)]]);
   const record = {
     about: 'What this directory was made from: `npm run build` skips the generator while all of it is as it was (generator/output/inputs.mjs).',
     generator: generatorIdentity(generator),

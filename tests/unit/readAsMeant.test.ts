@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generate } from '../../generator/generate.ts';
+import { generate, outputFiles } from '../../generator/generate.ts';
 import type { SchemaNode } from '../../generator/normalize/model.ts';
 import { operationPages } from './operationPages.ts';
 import { renderOperationArticle } from '../../site/components/api/operationArticle.tsx';
@@ -98,6 +98,23 @@ describe('documents read as their writers meant them', () => {
       [43, '#/paths/~1things/get/responses/200/content/application~1json/schema/properties/note/required'],
       [44, '#/paths/~1things/get/responses/200/content/application~1json/schema/properties/note/pattern'],
       [45, '#/paths/~1things/delete'],
+    ]);
+  });
+
+  it('reads what published descriptions hold: a schema as `type`, `allOf` as a map, a mapping into a file that is not there', async () => {
+    const generated = await site('published-oddities.yaml');
+    const { model, warnings } = generated;
+    // The file the mapping names is recorded as absent: its coming makes the build generate again.
+    const inputs = JSON.parse(outputFiles(generated, 'site/generated').get('inputs.json')!);
+    expect(inputs.spec['../../tests/fixtures/valid/models/goblin.yml']).toBe('absent');
+    const [operation] = model.operations;
+    expect(operation!.requestBody!.content[0]!.schema!.discriminator).toEqual({ propertyName: 'kind', mapping: { dragon: 'Dragon' } });
+    expect(operation!.responses[0]!.content[0]!.schema!.allOf).toEqual([{ ref: 'Dragon' }, { types: ['object'], properties: [{ name: 'id', required: false, schema: { types: ['integer'] } }] }]);
+    expect(model.schemas.Dragon!.properties![1]).toEqual({ name: 'colour', required: false, schema: {} });
+    expect(warnings.map((w) => [w.line, w.message])).toEqual([
+      [49, '`type` is an object, not a type’s name or a list of them: read as any value.'],
+      [25, 'A discriminator mapping to models/goblin.yml, which resolves nowhere: left out; the variants still show.'],
+      [33, '`allOf` is a map, not a list: read as the list of its values.'],
     ]);
   });
 

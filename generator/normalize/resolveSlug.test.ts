@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveSchemaSlugs, resolveSlugs, slugCandidate } from './resolveSlug.ts';
+import { MAX_SLUG_BYTES, resolveSchemaSlugs, resolveSlugs, slugCandidate } from './resolveSlug.ts';
 
 const op = (operationId?: string, summary?: string, method = 'get', path = '/x') => ({ operationId, summary, method, path });
 
@@ -26,6 +26,21 @@ describe('slugCandidate', () => {
   it('keeps non-Latin words', () => {
     expect(slugCandidate(op(undefined, '获取 市场'))).toBe('获取-市场');
     expect(slugCandidate(op(undefined, 'רשימת שווקים'))).toBe('רשימת-שווקים');
+  });
+
+  it('cuts a name longer than a file name may be at a word, a hash of the whole keeping cut names apart', () => {
+    // Mastercard's operations are named by summaries of whole sentences (APIs.guru).
+    const summary = 'Returns countries that have merchants offering the following services: accept contactless enabled cards and devices, allow customers to add money';
+    const slug = slugCandidate(op(undefined, summary));
+    expect(slug).toMatch(/^returns-countries-that-have-merchants-offering-the-following-services-accept-contactless-[0-9a-f]{8}$/);
+    expect(Buffer.byteLength(slug)).toBeLessThanOrEqual(MAX_SLUG_BYTES);
+    expect(slugCandidate(op(undefined, `${summary} to a card`))).not.toBe(slug);
+    expect(slugCandidate(op(undefined, summary))).toBe(slug);
+    // Bytes, not characters: a Chinese character takes three.
+    const chinese = slugCandidate(op(undefined, '获取市场'.repeat(20)));
+    expect(Buffer.byteLength(chinese)).toBeLessThanOrEqual(MAX_SLUG_BYTES);
+    expect(chinese).toMatch(/^(获取市场)+获?取?市?-[0-9a-f]{8}$/);
+    expect(resolveSchemaSlugs(['A'.repeat(50) + 'Long'.repeat(30)])[0]!.length).toBeLessThanOrEqual(MAX_SLUG_BYTES);
   });
 });
 

@@ -1,4 +1,5 @@
 import kebabCase from 'lodash.kebabcase';
+import { createHash } from 'node:crypto';
 
 interface SlugSource {
   operationId?: string | undefined;
@@ -10,14 +11,40 @@ interface SlugSource {
 /**
  * The page name of an operation: its operationId, else its summary, else method and path, in
  * lodash's kebab-case (which splits letters from digits: `ping1` → `ping-1`, `swap30Sec` →
- * `swap-30-sec`). Route parameters lose their braces, so page paths carry none.
+ * `swap-30-sec`), at most {@link MAX_SLUG_BYTES} bytes. Route parameters lose their
+ * braces, so page paths carry none.
  */
 export function slugCandidate(op: SlugSource): string {
   for (const source of [op.operationId, op.summary, `${op.method} ${op.path}`]) {
     const slug = source ? kebabCase(source) : '';
-    if (slug) return slug;
+    if (slug) return bounded(slug);
   }
   return op.method; // A path of punctuation only, such as "/": the method alone names it.
+}
+
+/**
+ * The longest page name, in bytes of UTF-8 (a name of Chinese takes three a character). A page's
+ * name is a folder, a data file and a Markdown file of the site, and file systems refuse names
+ * over 255 bytes: Mastercard's operations have no operationId and summaries of several
+ * sentences, Microsoft Graph's operationIds run to 280 characters (APIs.guru's directory).
+ */
+export const MAX_SLUG_BYTES = 100;
+
+/**
+ * A name of at most {@link MAX_SLUG_BYTES}: a longer one is cut at a word and ends with eight hex
+ * digits of a hash of the whole, so that names cut alike stay apart and each stays the same
+ * from build to build.
+ */
+function bounded(slug: string): string {
+  if (Buffer.byteLength(slug) <= MAX_SLUG_BYTES) return slug;
+  const hash = createHash('sha256').update(slug).digest('hex').slice(0, 8);
+  let room = '';
+  for (const char of slug) {
+    if (Buffer.byteLength(room + char) > MAX_SLUG_BYTES - hash.length - 1) break;
+    room += char;
+  }
+  const word = room.lastIndexOf('-');
+  return `${word > room.length / 2 ? room.slice(0, word) : room.replace(/-$/, '')}-${hash}`;
 }
 
 /**
@@ -37,10 +64,10 @@ export const resolveSlugs = (ops: readonly SlugSource[]): string[] => uniqueSlug
 
 /**
  * The page name of a named schema (`components/schemas`), under `/api/schemas/`: its name in
- * lodash's kebab-case, as operations' (`ApiKeyWithSecret` → `api-key-with-secret`), or `schema`
- * for a name of punctuation only.
+ * lodash's kebab-case, as operations' (`ApiKeyWithSecret` → `api-key-with-secret`, at most
+ * {@link MAX_SLUG_BYTES} bytes), or `schema` for a name of punctuation only.
  */
-export const schemaSlugCandidate = (name: string): string => kebabCase(name) || 'schema';
+export const schemaSlugCandidate = (name: string): string => bounded(kebabCase(name)) || 'schema';
 
 /**
  * Slugs for named schemas in document order, collisions (`Room` and `room`) resolved as

@@ -5,7 +5,7 @@
 // script (./build.mjs) loads them without a TypeScript loader; its types are in
 // ./buildScriptBundle.d.mts.
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { bundleModule, esbuildVersion, modulesUnder, PROJECT, writeWhole } from './bundleModule.mjs';
@@ -56,7 +56,7 @@ function madeOf(files) {
   };
 }
 
-/** The kept bundle's path when every file it was made from is as it was, else undefined. */
+/** The kept bundle's path when it is there and every file it was made from is as it was, else undefined. */
 function keptBundle(cache) {
   let record;
   try {
@@ -64,8 +64,9 @@ function keptBundle(cache) {
   } catch {
     return undefined;
   }
+  const module = path.join(cache, record.module);
   const now = madeOf(Object.keys(record.madeOf.files));
-  return JSON.stringify(now) === JSON.stringify(record.madeOf) ? path.join(cache, record.module) : undefined;
+  return JSON.stringify(now) === JSON.stringify(record.madeOf) && existsSync(module) ? module : undefined;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -54,5 +54,10 @@ describe("the build script’s TypeScript as plain modules", () => {
     writeFileSync(path.join(dir, 'record.json'), JSON.stringify(gone));
     expect(await bundle()).toBe(first);
     expect(record(dir).madeOf.files).not.toHaveProperty(['scripts/build/gone.ts']);
+
+    // Its module gone, the record alone.
+    rmSync(first);
+    expect(await bundle()).toBe(first);
+    expect(existsSync(first)).toBe(true);
   });
 });

@@ -32,6 +32,12 @@ function hashFile(hash, file) {
 const sha256 = (file) => hashFile(createHash('sha256'), file).digest('hex');
 
 /**
+ * A spec file's hash, or `absent` for one the spec names that is not there (a discriminator
+ * mapping into it, read as meant), so that its coming makes the generator run again.
+ */
+const hashed = (file) => (existsSync(file) ? sha256(file) : 'absent');
+
+/**
  * What the generator is: a hash of its code (tests left out), its templates and the version of
  * each package its code imports. Any change to one may change what it writes.
  */
@@ -80,9 +86,6 @@ function outputHash(files, dir) {
 export function inputsRecord({ outDir, sources, config, files }, generator = GENERATOR) {
   const relative = (file) => path.relative(path.resolve(outDir), file).split(path.sep).join('/');
   const remote = sources.some((source) => /^[a-z][a-z0-9+.-]+:\/\//i.test(source));
-  // A file the spec names that is not there (a discriminator mapping into it, read as meant) is
-  // recorded as absent, so that its coming makes the generator run again.
-  const hashed = (file) => (existsSync(file) ? sha256(file) : 'absent');
   const spec = remote ? null : Object.fromEntries([...sources.map((file) => [relative(file), hashed(file)]), [relative(config), hashed(config)]]);
   const record = {
     about: 'What this directory was made from: `npm run build` skips the generator while all of it is as it was (generator/output/inputs.mjs).',
@@ -110,8 +113,7 @@ export function inputsCurrent(outDir, specFile, generator = GENERATOR) {
   if (spec.length === 0 || path.resolve(dir, spec[0][0]) !== path.resolve(specFile)) return false;
   for (const [file, hash] of spec) {
     const full = path.resolve(dir, file);
-    const found = existsSync(full) ? sha256(full) : 'absent';
-    if (found !== hash) return false;
+    if (hashed(full) !== hash) return false;
   }
   if (record.generator !== generatorIdentity(generator)) return false;
   return record.output === outputHash(listFiles(dir).map((file) => [file]), dir);

@@ -5,7 +5,8 @@ import { readOperationPage } from '../../../pages/api/@slug/operationPage.ts';
 import type { SchemaNode } from '../../../../generator/normalize/model.ts';
 import { translator } from '../../../i18n/i18n.tsx';
 import { buildSchemaView } from '../schema/index.ts';
-import { LISTED_ONCE_ROWS } from '../schema/buildSchemaView.ts';
+import { schemaSidebar } from '../../../generated/schemaSidebar.ts';
+import { LISTED_ONCE_ROWS, VIEW_ROWS } from '../schema/buildSchemaView.ts';
 import { stringify, text } from './mdast.ts';
 import { operationMarkdown } from './operationMarkdown.ts';
 import { schemaBlocks } from './schemaList.ts';
@@ -49,5 +50,17 @@ describe('schemaBlocks', () => {
     const markdown = stringify(schemaBlocks(buildSchemaView({ ref: 'Pair' }, schemas, 'response', 'p'), translator('en'), [text('Body')]));
     expect(markdown).toContain('`seller` (`User`, required, listed above)');
     expect(markdown.match(/`field0`/g)).toHaveLength(1);
+  });
+
+  it('names a named schema that a long view cannot list as listed on its page', () => {
+    const [outer, inner] = schemaSidebar.slice(0, 2).map((item) => item.name) as [string, string];
+    const fields = (count: number) => Array.from({ length: count }, (_, i) => ({ name: `field${i}`, required: false, schema: { types: ['string' as const] } }));
+    const schemas: Record<string, SchemaNode> = {
+      [outer]: { types: ['object'], properties: [...fields(VIEW_ROWS), { name: 'inner', required: true, schema: { ref: inner } }] },
+      [inner]: { types: ['object'], properties: fields(3) },
+    };
+    const markdown = stringify(schemaBlocks(buildSchemaView({ ref: outer }, schemas, 'response', 'p'), translator('en'), [text('Body')]));
+    expect(markdown).toContain(`\`inner\` (\`${inner}\`, required, listed on its page)`);
+    expect(markdown.match(/`field2`/g)).toHaveLength(1);
   });
 });

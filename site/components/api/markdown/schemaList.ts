@@ -57,6 +57,7 @@ function head(view: SchemaView, t: Translate, required?: boolean): PhrasingConte
     view.deprecated && t('schema.deprecated'),
     view.circular && t('schema.circular', { name: view.circular.name }),
     view.listedAbove && t('schema.listedAbove'),
+    view.onItsPage && t('schema.onItsPage'),
     view.unresolved && t('schema.unresolved'),
   ].filter((flag): flag is string => typeof flag === 'string');
   return [text('('), code(view.type), text(flags.map((flag) => `, ${flag}`).join('') + ')')];

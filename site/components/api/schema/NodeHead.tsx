@@ -6,7 +6,8 @@ import type { SchemaView } from './schemaView.ts';
 
 /**
  * The line that names a node: its type (or, for a circular reference, a link back up; for a
- * reference listed earlier, a link to that listing beside it), flags and a "#" link to its
+ * reference listed earlier, a link to that listing beside it; for one listed only on its page, a
+ * link there), flags and a "#" link to its
  * anchor. A named schema's name links to its page (issue 34), unless `linked` is false (on that
  * page), and is left out when `typed` is false (the root of that page, which names it).
  * Types and names are code, set left to right in every locale.
@@ -68,6 +69,13 @@ export function NodeHead({
           <a className="schema-listed" href={`#${view.listedAbove.target}`} title={t('schema.listedAboveTitle', { name: view.listedAbove.name })}>
             {t('schema.listedAbove')} <span aria-hidden="true">↑</span>
           </a>{' '}
+        </>
+      )}
+      {view.onItsPage && page && (
+        <>
+          <Link to={page} className="schema-listed" title={t('schema.onItsPageTitle', { name: view.onItsPage.name })}>
+            {t('schema.onItsPage')}
+          </Link>{' '}
         </>
       )}
       {view.baseType !== undefined && <><code className="schema-base-type" dir="ltr">{view.baseType}</code>{' '}</>}

@@ -5,7 +5,9 @@ import type { OperationPage, SchemaNode } from '../../../../generator/normalize/
 import type { LocaleCode } from '../../../config/schema.ts';
 import { LocaleProvider } from '../../../i18n/i18n.tsx';
 import { operationPage } from '../../../pages/api/@slug/operationPage.ts';
-import { LISTED_ONCE_ROWS } from './buildSchemaView.ts';
+import { schemaSidebar } from '../../../generated/schemaSidebar.ts';
+import { schemaPath } from '../schemaPath.ts';
+import { LISTED_ONCE_ROWS, VIEW_ROWS } from './buildSchemaView.ts';
 import { SchemaViewer } from './index.ts';
 
 const swapCommentPost = (await operationPage('swap-comment-post'))!;
@@ -53,6 +55,20 @@ describe('SchemaViewer', () => {
     expect(html).toContain('<a class="schema-listed" href="#e-actor-user" title="The properties of User are listed above">listed above <span aria-hidden="true">↑</span></a>');
     for (const target of hrefs(html)) expect(ids(html)).toContain(target);
     expect(render({ ...swapCommentPost, schemas }, { ref: 'Event' }, 'response', 'e', 'he')).toContain('title="המאפיינים של User מפורטים למעלה">מפורט למעלה');
+  });
+
+  it('links a named schema that a long view cannot list to its page', () => {
+    const [outer, inner] = schemaSidebar.slice(0, 2).map((item) => item.name) as [string, string];
+    const fields = (count: number) => Array.from({ length: count }, (_, i) => ({ name: `field${i}`, required: false, schema: { types: ['string' as const] } }));
+    const schemas: Record<string, SchemaNode> = {
+      [outer]: { types: ['object'], properties: [...fields(VIEW_ROWS), { name: 'inner', required: true, schema: { ref: inner } }] },
+      [inner]: { types: ['object'], properties: fields(3) },
+    };
+    const html = render({ ...swapCommentPost, schemas }, { ref: outer }, 'response', 'o');
+    const page = schemaPath(inner)!;
+    expect(html).toContain(`<a href="${page}" class="schema-listed" title="The properties of ${inner} are listed on its own page">listed on its page</a>`);
+    expect(html).not.toContain('id="o-inner-field0"');
+    expect(render({ ...swapCommentPost, schemas }, { ref: outer }, 'response', 'o', 'he')).toContain(`title="המאפיינים של ${inner} מפורטים בעמוד שלו">מפורט בעמוד שלו</a>`);
   });
 
   it('opens the top level and the first level of properties, and closes deeper ones', () => {

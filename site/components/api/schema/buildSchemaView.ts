@@ -4,6 +4,7 @@ import { buildVariants } from './buildVariants.ts';
 import { describeConstraints } from './describeConstraints.ts';
 import { describeType } from './describeType.ts';
 import type { MergedSchema } from './mergeSchemas.ts';
+import { schemaPath } from '../schemaPath.ts';
 import { refName } from './refName.ts';
 import { asSoleRef, mergeAllOf, overlay } from './resolveSchema.ts';
 import type { OmittedProperty, PropertyView, SchemaUsage, SchemaView } from './schemaView.ts';
@@ -24,6 +25,11 @@ export interface BuildContext {
   open: Map<string, string>;
   /** The long references listed in full earlier in this view ({@link LISTED_ONCE_ROWS}), each with where. */
   listed: Map<string, Listed>;
+  /** How many named schemas may be open around one listed in full; deeper ones link to their pages ({@link VIEW_ROWS}). */
+  namedDepth: number;
+  /** Rows listed so far, and how many the view may list before it is built again less deep. */
+  rows: number;
+  maxRows: number;
 }
 
 interface Listed {
@@ -38,6 +44,16 @@ interface Listed {
  * reads better where it is used.
  */
 export const LISTED_ONCE_ROWS = 10;
+
+/**
+ * How many rows one view lists at most while named schemas nested in it can link to their own
+ * pages (issue 34) instead. Past it, the view is built again with the named schemas below a depth
+ * linked, the deepest depth that fits. Listing each named schema once per view was not enough:
+ * Microsoft Graph's entities refer to each other through navigation properties, and a body
+ * reaching hundreds of them listed every one, pages of up to 17 MB of HTML (issue 32). Our own
+ * views list at most ~100 rows and GitHub's ~1,600 (webhook payloads).
+ */
+export const VIEW_ROWS = 500;
 
 /**
  * Views already built, by schema table, node, usage and prefix: an operation page's body is
@@ -73,9 +89,37 @@ export function buildSchemaView(
   return view;
 }
 
+/** Thrown when a view would list more than its rows allow ({@link VIEW_ROWS}). */
+const TOO_LONG = Symbol('too long');
+
+/**
+ * The view of {@link buildSchemaView}: whole when it fits in {@link VIEW_ROWS} rows, else with
+ * every named schema nested deeper than it can be linked to its page, at the deepest depth that
+ * fits (or the root's own named schemas alone, when even that does not). A try that goes past the
+ * rows stops there, so a view costs at most a few times its rows to build however far its
+ * schemas reach.
+ */
 function buildView(schema: SchemaNode, schemas: Record<string, SchemaNode>, usage: SchemaUsage, anchorPrefix: string, usedAnchors?: Set<string>): SchemaView {
-  const context: BuildContext = { schemas, usage, anchors: new AnchorRegistry(usedAnchors), open: new Map(), listed: new Map() };
-  return buildNode(schema, anchorSegment(anchorPrefix), 0, context);
+  const attempt = (namedDepth: number, maxRows: number) => {
+    const used = new Set(usedAnchors);
+    const context: BuildContext = { schemas, usage, anchors: new AnchorRegistry(used), open: new Map(), listed: new Map(), namedDepth, rows: 0, maxRows };
+    try {
+      const view = buildNode(schema, anchorSegment(anchorPrefix), 0, context);
+      for (const id of used) usedAnchors?.add(id);
+      return view;
+    } catch (error) {
+      if (error === TOO_LONG) return undefined;
+      throw error;
+    }
+  };
+  const whole = attempt(Infinity, VIEW_ROWS);
+  if (whole) return whole;
+  let fitting: SchemaView | undefined;
+  for (let depth = 1; ; depth++) {
+    const view = attempt(depth, VIEW_ROWS);
+    if (!view) return fitting ?? attempt(depth, Infinity)!;
+    fitting = view;
+  }
 }
 
 export function buildNode(node: SchemaNode, wantedAnchor: string, depth: number, context: BuildContext): SchemaView {
@@ -97,12 +141,22 @@ export function buildNode(node: SchemaNode, wantedAnchor: string, depth: number,
     const view = annotations(merged, anchor, depth, describeType(merged, { name }).type);
     return { ...view, ...(listed.baseType !== undefined ? { baseType: listed.baseType } : {}), ref, listedAbove: { name, target: listed.anchor } };
   }
+  if (context.open.size >= context.namedDepth && hasParts(merged) && schemaPath(ref) !== undefined) {
+    return { ...annotations(merged, anchor, depth, describeType(merged, { name }).type), ref, onItsPage: { name } };
+  }
   context.open.set(ref, anchor);
   const view = describe(merged, anchor, depth, context, name);
   context.open.delete(ref);
   if (hasRows(view, LISTED_ONCE_ROWS)) context.listed.set(ref, { anchor, ...(view.baseType !== undefined ? { baseType: view.baseType } : {}) });
   return { ...view, ref };
 }
+
+/**
+ * Whether a schema has parts of its own to list (properties, variants, …), which its page can
+ * list instead. An array's items are left to their own node, and a scalar's line says it all.
+ */
+const hasParts = (schema: MergedSchema) =>
+  Boolean(schema.properties?.length || typeof schema.additionalProperties === 'object' || schema.oneOf?.length || schema.anyOf?.length || schema.not);
 
 /**
  * Whether a view lists at least `wanted` rows below its own (its properties at every depth,
@@ -151,6 +205,7 @@ function describe(schema: MergedSchema, anchor: string, depth: number, context: 
     for (const property of schema.properties) {
       const reason = omittedFor(property.schema, context);
       if (reason) omitted.push({ name: property.name, reason });
+      else if (++context.rows > context.maxRows) throw TOO_LONG;
       else properties.push({ name: property.name, required: property.required, schema: buildNode(property.schema, childAnchor(anchor, property.name), depth + 1, context) });
     }
     view.properties = properties;
@@ -158,6 +213,7 @@ function describe(schema: MergedSchema, anchor: string, depth: number, context: 
   }
   if (schema.additionalProperties === false) view.closed = true;
   else if (typeof schema.additionalProperties === 'object') {
+    if (++context.rows > context.maxRows) throw TOO_LONG;
     view.additionalProperties = buildNode(schema.additionalProperties, childAnchor(anchor, 'additional-properties'), depth + 1, context);
   }
   if (schema.items) view.items = buildNode(schema.items, childAnchor(anchor, 'items'), depth, context);

@@ -3,7 +3,8 @@ import type { OperationPage, SchemaNode } from '../../../../generator/normalize/
 import { routes as goldenRoutes } from '../../../../tests/golden/market/routes.ts';
 import { apiOrder } from '../apiOrder.ts';
 import { operationPage, readOperationPage } from '../../../pages/api/@slug/operationPage.ts';
-import { LISTED_ONCE_ROWS } from './buildSchemaView.ts';
+import { schemaSidebar } from '../../../generated/schemaSidebar.ts';
+import { LISTED_ONCE_ROWS, VIEW_ROWS } from './buildSchemaView.ts';
 import { buildSchemaView, type SchemaView } from './schemaView.ts';
 
 const swapCommentPost = (await operationPage('swap-comment-post'))!;
@@ -362,6 +363,54 @@ describe('buildSchemaView: long schemas used again', () => {
     const view = buildSchemaView({ ref: 'Thread' }, short, 'response', 't');
     expect(property(view, 'editor').schema.properties).toHaveLength(LISTED_ONCE_ROWS - 1);
     expect(nodes(view).some((node) => node.listedAbove)).toBe(false);
+  });
+});
+
+describe('buildSchemaView: views too long to list every named schema', () => {
+  // Named schemas that have pages of their own: the generated Schemas group's first names.
+  const [root, ...chain] = schemaSidebar.slice(0, 7).map((item) => item.name) as [string, ...string[]];
+  const scalars = (count: number, from: string) => Array.from({ length: count }, (_, i) => prop(`${from}${i}`, string));
+  // root → chain[0] → chain[1] → …, each named schema a hundred rows and a reference to the next.
+  const table = (link: (name: string) => SchemaNode): Record<string, SchemaNode> => ({
+    [root]: { types: ['object'], properties: [prop('next', link(chain[0]!))] },
+    ...Object.fromEntries(chain.map((name, i) => [name, { types: ['object'], properties: [...scalars(100, 'f'), ...(chain[i + 1] ? [prop('next', link(chain[i + 1]!))] : [])] } satisfies SchemaNode])),
+  });
+  const rows = (view: SchemaView) => nodes(view).reduce((sum, node) => sum + (node.properties?.length ?? 0) + (node.additionalProperties ? 1 : 0), 0);
+
+  it('links the named schemas past the deepest depth that fits to their pages', () => {
+    const view = buildSchemaView({ ref: root }, table((name) => ({ ref: name })), 'response', 'r');
+    expect(rows(view)).toBeLessThanOrEqual(VIEW_ROWS);
+    const linked = nodes(view).filter((node) => node.onItsPage);
+    // Five named schemas in full (root and four of the chain, 401 rows); the fifth of the chain
+    // would bring it to 502.
+    expect(linked).toEqual([expect.objectContaining({ ref: chain[4], type: chain[4], onItsPage: { name: chain[4] } })]);
+    expect(linked[0]!.properties).toBeUndefined();
+    expect(nodes(view).filter((node) => node.ref === chain[3])[0]!.properties).toHaveLength(101);
+  });
+
+  it('lists a view that fits whole, however deep', () => {
+    const short = table((name) => ({ ref: name }));
+    for (const name of chain) short[name] = { ...short[name]!, properties: short[name]!.properties!.slice(50) };
+    expect(nodes(buildSchemaView({ ref: root }, short, 'response', 'r')).some((node) => node.onItsPage)).toBe(false);
+  });
+
+  it('lists in full what has no page, and a root too long for any depth', () => {
+    // Inline schemas: the same rows, no name to link.
+    const inline = buildSchemaView({ types: ['object'], properties: chain.map((name) => prop(name, { types: ['object'], properties: scalars(100, name) })) }, {}, 'response', 'i');
+    expect(rows(inline)).toBe(606);
+    // A root of its own 600 rows, whose named property goes to its page: it cannot.
+    const long = { ...table((name) => ({ ref: name })), [root]: { types: ['object'], properties: [...scalars(600, 'r'), prop('next', { ref: chain[0]! })] } satisfies SchemaNode };
+    const view = buildSchemaView({ ref: root }, long, 'response', 'r');
+    expect(view.properties).toHaveLength(601);
+    expect(property(view, 'next').schema).toMatchObject({ onItsPage: { name: chain[0] } });
+  });
+
+  it('keeps the types of what it links: a scalar line and an array stay, their named objects go', () => {
+    const withArray = table((name) => ({ types: ['array'], items: { ref: name } }));
+    const view = buildSchemaView({ ref: root }, withArray, 'response', 'r');
+    const linked = nodes(view).filter((node) => node.onItsPage);
+    expect(linked).toHaveLength(1);
+    expect(nodes(view).find((node) => node.items === linked[0])).toMatchObject({ type: `array<${linked[0]!.type}>` });
   });
 });
 

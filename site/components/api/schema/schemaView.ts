@@ -68,6 +68,8 @@ export interface SchemaView {
   circular?: { ref: string; name: string; target: string };
   /** A long reference already listed in full earlier in this view: a link to it instead of another copy. */
   listedAbove?: { name: string; target: string };
+  /** A named schema nested too deep in a long view to list here: its page lists it (`VIEW_ROWS` in buildSchemaView.ts). */
+  onItsPage?: { name: string };
   /** A reference the page's schema table does not have. */
   unresolved?: boolean;
 }

@@ -7,7 +7,7 @@ import { Markdown } from '../content/Markdown.tsx';
 import { ExamplesView, type HighlightedExample } from './ExamplesView.tsx';
 import { SchemaViewer } from './schema/index.ts';
 import { SectionHeading } from './SectionHeading.tsx';
-import type { SchemaUserEntry } from './usedBy.ts';
+import type { SchemaUsers } from './usedBy.ts';
 
 /** The ids of a schema page's sections, for its headings and table of contents. */
 export const SCHEMA_SECTIONS = { definition: 'definition', example: 'example', usedBy: 'used-by' } as const;
@@ -21,7 +21,7 @@ export interface SchemaPageData {
   descriptionHtml: string;
   schemas: Record<string, SchemaNode>;
   examples: HighlightedExample[];
-  usedBy: SchemaUserEntry[];
+  usedBy: SchemaUsers;
 }
 
 const USES = { request: 'api.useRequest', response: 'api.useResponse', callback: 'api.useCallback' } as const;
@@ -29,7 +29,8 @@ const USES = { request: 'api.useRequest', response: 'api.useResponse', callback:
 /**
  * A named schema's page (issue 34): its name and description, its definition in the viewer that
  * operation pages use, an example, and every operation that takes or returns it. Rendered at
- * build time only: no state, no handlers.
+ * build time only: no state, no handlers. A schema used by many operations lists their groups
+ * instead (usedBy.ts).
  */
 export function SchemaPageView({ data }: { data: SchemaPageData }) {
   const t = useT();
@@ -61,13 +62,27 @@ export function SchemaPageView({ data }: { data: SchemaPageData }) {
       )}
       <section aria-labelledby={SCHEMA_SECTIONS.usedBy} data-pagefind-ignore="all">
         <SectionHeading id={SCHEMA_SECTIONS.usedBy} level={2} text={t('api.usedBy')} />
-        {data.usedBy.length === 0 ? (
+        {data.usedBy.count === 0 ? (
           <p className="muted">{t('api.usedByNone')}</p>
+        ) : data.usedBy.groups.length > 0 ? (
+          <>
+            <p>{t('api.usedByGroupsIntro', { count: data.usedBy.count })}</p>
+            <ul className="api-group-list schema-users">
+              {data.usedBy.groups.map((group) => (
+                <li key={group.anchor}>
+                  <Link to={`/api#${group.anchor}`}>
+                    <span dir="auto">{group.label}</span>
+                  </Link>{' '}
+                  <span className="schema-use">{t('api.usedByGroupCount', { count: group.count })}</span>
+                </li>
+              ))}
+            </ul>
+          </>
         ) : (
           <>
-            <p>{t('api.usedByIntro', { count: data.usedBy.length })}</p>
+            <p>{t('api.usedByIntro', { count: data.usedBy.count })}</p>
             <ul className="api-group-list schema-users">
-              {data.usedBy.map((user) => (
+              {data.usedBy.operations.map((user) => (
                 <li key={user.slug}>
                   <Link to={`/api/${user.slug}`} data-deprecated={user.deprecated || undefined}>
                     <MethodBadge method={user.method} webhook={user.kind === 'webhook'} /> <span dir="auto">{user.summary}</span>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { schemaSidebar } from '../../generated/schemaSidebar.ts';
+import { sidebar } from '../../generated/sidebar.ts';
 import { apiLabels, translateSchemaPage } from '../../i18n/apiTranslations.ts';
 import { operationPage } from '../../pages/api/@slug/operationPage.ts';
 import { schemaPage } from '../../pages/api/schemas/@slug/schemaPage.ts';
@@ -7,7 +8,8 @@ import { apiOrder } from './apiOrder.ts';
 import { renderOperationArticle } from './operationArticle.tsx';
 import { renderSchemaArticle, schemaToc } from './schemaArticle.tsx';
 import { schemaPath } from './schemaPath.ts';
-import { usedBy } from './usedBy.ts';
+import { groupAnchor } from './groupAnchor.ts';
+import { USED_BY_LISTED, usedBy } from './usedBy.ts';
 
 const ids = (html: string) => [...html.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]!);
 const hrefs = (html: string, prefix: string) => [...html.matchAll(new RegExp(` href="${prefix}([^"#]+)"`, 'g'))].map((m) => decodeURIComponent(m[1]!));
@@ -34,15 +36,30 @@ describe('a schema article', () => {
   });
 
   it('lists every operation that takes or returns it, in sidebar order, and where', async () => {
-    const html = await render('user-summary');
+    const html = await render('market-state');
     const listed = hrefs(html, '/api/').filter((path) => !path.startsWith('schemas/'));
-    const users = schemaPage('user-summary')!.usedBy.map((user) => user.slug);
+    const users = schemaPage('market-state')!.usedBy.map((user) => user.slug);
     expect(users.length).toBeGreaterThan(10);
+    expect(users.length).toBeLessThanOrEqual(USED_BY_LISTED);
     expect(listed.filter((slug) => users.includes(slug))).toEqual(users);
     expect(users).toEqual(apiOrder.map((item) => item.slug).filter((slug) => users.includes(slug)));
     // A room's creation returns a room: the operation page says so, and links the name to the schema's page.
     expect(schemaPage('room')!.usedBy).toContainEqual({ slug: 'room-create', in: ['response'] });
     expect(await renderOperationArticle((await operationPage('room-create'))!, 'en')).toContain(`<a href="${schemaPath('Room')}" class="schema-type-link"><code class="schema-type" dir="ltr">Room</code></a>`);
+  });
+
+  it('lists the groups of the operations using it, with how many in each, when they are many', async () => {
+    const users = new Set(schemaPage('problem')!.usedBy.map((user) => user.slug));
+    expect(users.size).toBeGreaterThan(USED_BY_LISTED);
+    const html = await render('problem');
+    // No operation is linked, but every group of the reference is (all of them use Problem), to its part of the index.
+    expect(hrefs(html, '/api/').filter((path) => !path.startsWith('schemas/'))).toEqual([]);
+    const groups = sidebar.filter((group) => group.items.some((item) => users.has(item.slug)));
+    expect([...html.matchAll(/ href="\/api#([^"]+)"/g)].map((m) => m[1])).toEqual(groups.map((group) => groupAnchor(group.name)));
+    expect(html).toContain(`<p>${users.size} operations take or return it, directly or inside another schema, in these groups:</p>`);
+    const first = groups[0]!;
+    expect(html).toContain(`${first.items.filter((item) => users.has(item.slug)).length} operations</span>`);
+    expect(await render('problem', 'he')).toContain(`href="/he/api#${groupAnchor(first.name)}"`);
   });
 
   it("links each variant named after a schema to that schema's page", async () => {
@@ -55,8 +72,8 @@ describe('a schema article', () => {
   it("shows every property of the schema, read-only ones too, and the operations' summaries in the reader's language", async () => {
     const room = await render('room');
     expect(room).toMatch(/<code class="schema-name" dir="ltr">id<\/code>.*?read-only/);
-    const he = await render('user-summary', 'he');
-    const summary = apiLabels('he').operations[schemaPage('user-summary')!.usedBy[0]!.slug]!;
+    const he = await render('market-state', 'he');
+    const summary = apiLabels('he').operations[schemaPage('market-state')!.usedBy[0]!.slug]!;
     expect(summary).toBeTruthy();
     expect(he).toContain(summary);
     expect(he).toContain('href="/he/api/');

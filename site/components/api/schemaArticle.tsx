@@ -6,7 +6,7 @@ import { renderDescription } from '../../content-pipeline/renderDescription.ts';
 import { LocaleProvider, translator } from '../../i18n/i18n.tsx';
 import { highlightExamples } from './operationArticle.tsx';
 import { SCHEMA_SECTIONS, SchemaPageView, type SchemaPageData } from './SchemaPageView.tsx';
-import type { SchemaUserEntry } from './usedBy.ts';
+import type { SchemaUsers } from './usedBy.ts';
 
 /**
  * A named schema's article as static HTML, made at build time as an operation's is
@@ -14,7 +14,7 @@ import type { SchemaUserEntry } from './usedBy.ts';
  * left out: read-only and write-only properties are flagged), its example and the operations that
  * take or return it (`users`, usedBy.ts), linked. `page` is in the locale's translation.
  */
-export async function renderSchemaArticle(page: SchemaPage, locale: LocaleCode, users: SchemaUserEntry[]): Promise<string> {
+export async function renderSchemaArticle(page: SchemaPage, locale: LocaleCode, users: SchemaUsers): Promise<string> {
   const schema = page.schemas[page.key]!;
   const data: SchemaPageData = {
     name: page.key,

@@ -5,7 +5,7 @@ import { translator } from '../../../i18n/i18n.tsx';
 import { markdownPath } from '../../../site-files/llmsTxt.ts';
 import { exampleText } from '../exampleText.ts';
 import { buildSchemaView } from '../schema/buildSchemaView.ts';
-import type { SchemaUserEntry } from '../usedBy.ts';
+import type { SchemaUsers } from '../usedBy.ts';
 import { code, codeBlock, heading, link, list, listItem, markdownBlocks, paragraph, strong, stringify, text } from './mdast.ts';
 import { schemaBody } from './schemaList.ts';
 
@@ -15,16 +15,17 @@ const USES = { request: 'api.useRequest', response: 'api.useResponse', callback:
  * A named schema's page as Markdown (issue 34: `/api/schemas/<slug>.md`, listed in llms.txt):
  * its name and description, its definition as nested lists (the page's own view of it, nothing
  * left out), its example and the operations using it (`users`, usedBy.ts), each linked to its
- * own Markdown. `page` is in the locale's translation.
+ * own Markdown, or their groups, each linked to its part of the reference's index. `page` is in the locale's translation.
  */
-export function schemaMarkdown(page: SchemaPage, locale: LocaleCode, users: SchemaUserEntry[]): string {
+export function schemaMarkdown(page: SchemaPage, locale: LocaleCode, users: SchemaUsers): string {
   const t = translator(locale);
   const schema = page.schemas[page.key]!;
   // The page's viewer's own view (SchemaPageView), whose description is the page's, above it.
   const { description: _, ...view } = buildSchemaView({ ref: page.key }, page.schemas, 'definition', 'schema');
-  const items = users.map((user) =>
+  const operations = users.operations.map((user) =>
     listItem(paragraph(code(user.method.toUpperCase()), text(' '), link(markdownPath(siteUrl(`/api/${user.slug}`, locale)), text(user.summary)), text(` (${user.in.map((use) => t(USES[use])).join(', ')})`))),
   );
+  const groups = users.groups.map((group) => listItem(paragraph(link(siteUrl(`/api#${group.anchor}`, locale), text(group.label)), text(` (${t('api.usedByGroupCount', { count: group.count })})`))));
   return stringify([
     heading(1, t('api.schemaTitle', { name: page.key })),
     ...(schema.deprecated ? [paragraph(strong(t('api.deprecated')))] : []),
@@ -35,6 +36,10 @@ export function schemaMarkdown(page: SchemaPage, locale: LocaleCode, users: Sche
     ...schemaBody(view, t),
     ...(page.example ? [heading(2, t('api.example')), codeBlock(...exampleText(page.example, 'application/json'))] : []),
     heading(2, t('api.usedBy')),
-    ...(items.length ? [paragraph(text(t('api.usedByIntro', { count: items.length }))), list(items)] : [paragraph(text(t('api.usedByNone')))]),
+    ...(groups.length
+      ? [paragraph(text(t('api.usedByGroupsIntro', { count: users.count }))), list(groups)]
+      : operations.length
+        ? [paragraph(text(t('api.usedByIntro', { count: users.count }))), list(operations)]
+        : [paragraph(text(t('api.usedByNone')))]),
   ]);
 }

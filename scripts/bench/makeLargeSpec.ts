@@ -15,8 +15,8 @@ const response = (name: string) => ({ $ref: `#/components/responses/${name}` });
  * replace, update, delete, list) under ten resources a tag; each resource's schema inherits
  * through `allOf` three levels deep (ExtensionResource → ProxyResource → Resource) and holds a
  * profile shared with seven others, profiles referring to the previous one and to shared SKU and
- * identity schemas; shared parameters, shared responses with headers, a circular error detail
- * and a circular tree. `count` 11,000 gives ~2,500 schemas, as the real ones have.
+ * identity schemas; navigation properties from each resource to two others; shared parameters,
+ * shared responses with headers, a circular error detail and a circular tree. `count` 11,000 gives ~2,500 schemas, as the real ones have.
  */
 export function makeLargeSpec(count: number): string {
   const resources = Math.ceil(count / OPERATIONS_PER_RESOURCE);
@@ -25,6 +25,7 @@ export function makeLargeSpec(count: number): string {
   let operations = 0;
   for (let r = 0; r < resources && operations < count; r++) {
     const entity = `Resource${r}`;
+    const ring = r - (r % RESOURCES_PER_TAG);
     const profile = `Profile${Math.floor(r / RESOURCES_PER_PROFILE)}`;
     schemas[profile] ??= profileSchema(Math.floor(r / RESOURCES_PER_PROFILE));
     schemas[entity] = {
@@ -45,6 +46,11 @@ export function makeLargeSpec(count: number): string {
             },
           },
           sku: ref('Sku'),
+          // Navigation properties, as Microsoft Graph's entities have: to the next resource of its
+          // tag, in a ring, and to a parent in another tag. A body reaches about a hundred
+          // resources (Graph's about two hundred schemas), more than a page lists in full (issue 32).
+          parent: ref(`Resource${Math.floor(r / 2)}`),
+          related: { type: 'array', description: 'The resources next to this one.', items: ref(`Resource${ring + ((r - ring + 1) % Math.min(RESOURCES_PER_TAG, resources - ring))}`) },
         },
       }],
     };

@@ -19,14 +19,20 @@ export function groupLinks(index: number, labels: ApiLabels): SidebarItem[] {
 }
 
 let groupOfSlug: Map<string, number> | undefined;
+/** Each group's links, by labels (a locale's) and group, made for the first of its pages. */
+const made = new WeakMap<ApiLabels, SidebarItem[][]>();
 
 /**
  * The links an operation's page carries in its data: its group's (the group's name, which the
  * sidebar knows it by, and its links), so that the group is open there with nothing to load. The
- * index is made on first use, as a page's JavaScript that loads this module never needs it.
+ * index is made on first use, as a page's JavaScript that loads this module never needs it; the
+ * links once per group and locale, not for each of its pages (a group of a large spec has hundreds).
  */
 export function ownGroupLinks(slug: string, labels: ApiLabels): { group: string; links: SidebarItem[] } | undefined {
   groupOfSlug ??= new Map(sidebar.flatMap((group, index) => group.items.map((item) => [item.slug, index] as const)));
   const index = groupOfSlug.get(slug);
-  return index === undefined ? undefined : { group: sidebar[index]!.name, links: groupLinks(index, labels) };
+  if (index === undefined) return undefined;
+  let links = made.get(labels);
+  if (!links) made.set(labels, (links = []));
+  return { group: sidebar[index]!.name, links: (links[index] ??= groupLinks(index, labels)) };
 }

@@ -1,10 +1,10 @@
 import type { SchemaNode } from '../../../../generator/normalize/model.ts';
+import { schemaPath } from '../schemaPath.ts';
 import { AnchorRegistry, anchorSegment, childAnchor } from './anchors.ts';
 import { buildVariants } from './buildVariants.ts';
 import { describeConstraints } from './describeConstraints.ts';
 import { describeType } from './describeType.ts';
 import type { MergedSchema } from './mergeSchemas.ts';
-import { schemaPath } from '../schemaPath.ts';
 import { refName } from './refName.ts';
 import { asSoleRef, mergeAllOf, overlay } from './resolveSchema.ts';
 import type { OmittedProperty, PropertyView, SchemaUsage, SchemaView } from './schemaView.ts';

@@ -1,6 +1,7 @@
 import { sidebar } from '../../generated/sidebar.ts';
 import type { SidebarItem } from '../layout/pageData.ts';
 import type { ApiLabels } from './apiSidebar.ts';
+import { linksAround } from './linksAround.ts';
 
 /**
  * The links of the API group at `index` in the sidebar, each operation with its method badge, in
@@ -18,21 +19,29 @@ export function groupLinks(index: number, labels: ApiLabels): SidebarItem[] {
   }));
 }
 
-let groupOfSlug: Map<string, number> | undefined;
+/**
+ * How many links an operation's page carries either side of its own in its group: a group of at
+ * most 51 (ours have up to 31) is carried whole.
+ */
+const AROUND = 25;
+
+/** Each operation's group and place in it, by slug. */
+let placeOfSlug: Map<string, { group: number; at: number }> | undefined;
 /** Each group's links, by labels (a locale's) and group, made for the first of its pages. */
 const made = new WeakMap<ApiLabels, SidebarItem[][]>();
 
 /**
  * The links an operation's page carries in its data: its group's (the group's name, which the
- * sidebar knows it by, and its links), so that the group is open there with nothing to load. The
- * index is made on first use, as a page's JavaScript that loads this module never needs it; the
- * links once per group and locale, not for each of its pages (a group of a large spec has hundreds).
+ * sidebar knows it by, and its links around the page's: ./linksAround.ts), so that the group is
+ * open there with nothing to load. The index is made on first use, as a page's JavaScript that
+ * loads this module never needs it; the links once per group and locale, not for each of its
+ * pages.
  */
-export function ownGroupLinks(slug: string, labels: ApiLabels): { group: string; links: SidebarItem[] } | undefined {
-  groupOfSlug ??= new Map(sidebar.flatMap((group, index) => group.items.map((item) => [item.slug, index] as const)));
-  const index = groupOfSlug.get(slug);
-  if (index === undefined) return undefined;
+export function ownGroupLinks(slug: string, labels: ApiLabels): { group: string; links: readonly SidebarItem[] } | undefined {
+  placeOfSlug ??= new Map(sidebar.flatMap((group, index) => group.items.map((item, at) => [item.slug, { group: index, at }] as const)));
+  const place = placeOfSlug.get(slug);
+  if (place === undefined) return undefined;
   let links = made.get(labels);
   if (!links) made.set(labels, (links = []));
-  return { group: sidebar[index]!.name, links: (links[index] ??= groupLinks(index, labels)) };
+  return { group: sidebar[place.group]!.name, links: linksAround((links[place.group] ??= groupLinks(place.group, labels)), place.at, AROUND) };
 }

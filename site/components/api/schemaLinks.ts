@@ -1,5 +1,6 @@
 import { schemaSidebar } from '../../generated/schemaSidebar.ts';
 import type { SidebarItem } from '../layout/pageData.ts';
+import { linksAround } from './linksAround.ts';
 import { schemaPath } from './schemaPath.ts';
 
 /**
@@ -17,7 +18,6 @@ const AROUND = 10;
  * around it, all of them when they are few. All of GitHub's 969 would be 128 KB of links in each
  * schema page, and 8.4 KB gzip of every page's JavaScript if the pages' code held their names.
  */
-export function schemaLinksAround(slug: string): SidebarItem[] {
-  const at = schemaSidebar.findIndex((item) => item.slug === slug);
-  return schemaLinks.length > 2 * AROUND + 1 ? schemaLinks.slice(Math.max(0, at - AROUND), at + AROUND + 1) : schemaLinks;
+export function schemaLinksAround(slug: string): readonly SidebarItem[] {
+  return linksAround(schemaLinks, schemaSidebar.findIndex((item) => item.slug === slug), AROUND);
 }

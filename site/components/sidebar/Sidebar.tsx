@@ -56,9 +56,14 @@ function Category({ section, activePath, lazy }: { section: SidebarSection; acti
     if (more && loading) more.load().then(setLoaded, () => {});
   }, [loading, more]);
   const items = more ? loaded : section.items;
-  const overview = section.overview && (
+  // The section's own overview, else the group's part of the API overview.
+  const overview = section.overview ? (
     <Link to={section.overview.path} className="sidebar-link">
       {t(section.overview.labelKey)}
+    </Link>
+  ) : (
+    <Link to={`/api#${groupAnchor(section.anchor ?? label)}`} className="sidebar-link">
+      {t('sidebar.groupOverview', { group: label })}
     </Link>
   );
   return (
@@ -71,12 +76,8 @@ function Category({ section, activePath, lazy }: { section: SidebarSection; acti
         </>
       ) : expanded && items ? (
         <Links items={items} activePath={activePath} />
-      ) : overview ? (
-        overview
       ) : (
-        <Link to={`/api#${groupAnchor(section.anchor ?? label)}`} className="sidebar-link">
-          {t('sidebar.groupOverview', { group: label })}
-        </Link>
+        overview
       )}
     </details>
   );

@@ -1,0 +1,28 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { LocaleProvider } from '../../i18n/i18n.tsx';
+import type { Sidebar as SidebarData } from '../layout/pageData.ts';
+import { Sidebar } from './Sidebar.tsx';
+
+const render = (sidebar: SidebarData, activePath: string) =>
+  renderToStaticMarkup(createElement(LocaleProvider, { locale: 'en', children: createElement(Sidebar, { sidebar, activePath }) }));
+const link = (i: number) => ({ label: `Operation ${i}`, path: `/api/op-${i}` });
+const group = (count: number, items = Array.from({ length: count }, (_, i) => link(i))): SidebarData => ({
+  label: 'api',
+  sections: [{ label: 'Users', anchor: 'Users', items, more: { count, load: async () => [] } }],
+});
+
+describe('Sidebar: an API group on one of its pages', () => {
+  it('lists all of its links when the page carries them all', () => {
+    const html = render(group(3), '/api/op-1');
+    expect(html).toContain('<a href="/api/op-1" class="sidebar-link" aria-current="page">');
+    expect(html).not.toContain('All operations of Users');
+  });
+
+  it('lists the links the page carries, then the way to the rest: its part of the overview', () => {
+    const html = render(group(500, [link(40), link(41), link(42)]), '/api/op-41');
+    expect(html.match(/class="sidebar-link"/g)).toHaveLength(4);
+    expect(html).toContain('<a href="/api#group-users" class="sidebar-link">All operations of Users</a></details>');
+  });
+});

@@ -5,8 +5,8 @@ import { readOperationPage } from '../../../pages/api/@slug/operationPage.ts';
 import type { SchemaNode } from '../../../../generator/normalize/model.ts';
 import { translator } from '../../../i18n/i18n.tsx';
 import { buildSchemaView } from '../schema/index.ts';
-import { schemaSidebar } from '../../../generated/schemaSidebar.ts';
-import { LISTED_ONCE_ROWS, VIEW_ROWS } from '../schema/buildSchemaView.ts';
+import { longView } from '../../../../tests/fixtures/longView.ts';
+import { LISTED_ONCE_ROWS } from '../schema/buildSchemaView.ts';
 import { stringify, text } from './mdast.ts';
 import { operationMarkdown } from './operationMarkdown.ts';
 import { schemaBlocks } from './schemaList.ts';
@@ -53,12 +53,7 @@ describe('schemaBlocks', () => {
   });
 
   it('names a named schema that a long view cannot list as listed on its page', () => {
-    const [outer, inner] = schemaSidebar.slice(0, 2).map((item) => item.name) as [string, string];
-    const fields = (count: number) => Array.from({ length: count }, (_, i) => ({ name: `field${i}`, required: false, schema: { types: ['string' as const] } }));
-    const schemas: Record<string, SchemaNode> = {
-      [outer]: { types: ['object'], properties: [...fields(VIEW_ROWS), { name: 'inner', required: true, schema: { ref: inner } }] },
-      [inner]: { types: ['object'], properties: fields(3) },
-    };
+    const { outer, inner, schemas } = longView();
     const markdown = stringify(schemaBlocks(buildSchemaView({ ref: outer }, schemas, 'response', 'p'), translator('en'), [text('Body')]));
     expect(markdown).toContain(`\`inner\` (\`${inner}\`, required, listed on its page)`);
     expect(markdown.match(/`field2`/g)).toHaveLength(1);

@@ -5,9 +5,9 @@ import type { OperationPage, SchemaNode } from '../../../../generator/normalize/
 import type { LocaleCode } from '../../../config/schema.ts';
 import { LocaleProvider } from '../../../i18n/i18n.tsx';
 import { operationPage } from '../../../pages/api/@slug/operationPage.ts';
-import { schemaSidebar } from '../../../generated/schemaSidebar.ts';
 import { schemaPath } from '../schemaPath.ts';
-import { LISTED_ONCE_ROWS, VIEW_ROWS } from './buildSchemaView.ts';
+import { longView } from '../../../../tests/fixtures/longView.ts';
+import { LISTED_ONCE_ROWS } from './buildSchemaView.ts';
 import { SchemaViewer } from './index.ts';
 
 const swapCommentPost = (await operationPage('swap-comment-post'))!;
@@ -58,12 +58,7 @@ describe('SchemaViewer', () => {
   });
 
   it('links a named schema that a long view cannot list to its page', () => {
-    const [outer, inner] = schemaSidebar.slice(0, 2).map((item) => item.name) as [string, string];
-    const fields = (count: number) => Array.from({ length: count }, (_, i) => ({ name: `field${i}`, required: false, schema: { types: ['string' as const] } }));
-    const schemas: Record<string, SchemaNode> = {
-      [outer]: { types: ['object'], properties: [...fields(VIEW_ROWS), { name: 'inner', required: true, schema: { ref: inner } }] },
-      [inner]: { types: ['object'], properties: fields(3) },
-    };
+    const { outer, inner, schemas } = longView();
     const html = render({ ...swapCommentPost, schemas }, { ref: outer }, 'response', 'o');
     const page = schemaPath(inner)!;
     expect(html).toContain(`<a href="${page}" class="schema-listed" title="The properties of ${inner} are listed on its own page">listed on its page</a>`);

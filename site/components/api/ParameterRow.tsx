@@ -37,7 +37,7 @@ export function ParameterRow({ parameter: p }: { parameter: Row }) {
     <li className="parameter" id={id}>
       {/* Spaces between the parts, as in the schema viewer's heads (NodeHead): words for search. */}
       <div className="parameter-head">
-        <code className="parameter-name">{p.name}</code>{' '}
+        <code className="parameter-name" dir="ltr">{p.name}</code>{' '}
         <a className="hash-link" href={`#${id}`} aria-label={`#${p.name}`}>
           #
         </a>{' '}

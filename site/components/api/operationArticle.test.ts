@@ -72,4 +72,9 @@ describe('an operation article', () => {
     }
     expect(await renderOperationArticle(roomCreate, 'he')).not.toContain('Same schema as');
   });
+
+  it('sets parameter names left to right in every locale: `$top` stays `$top` in Hebrew', async () => {
+    const name = roomCreate.operation.parameters.path[0]!.name;
+    expect(await renderOperationArticle(roomCreate, 'he')).toContain(`<code class="parameter-name" dir="ltr">${name}</code>`);
+  });
 });

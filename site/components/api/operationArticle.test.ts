@@ -74,7 +74,8 @@ describe('an operation article', () => {
   });
 
   it('sets parameter names left to right in every locale: `$top` stays `$top` in Hebrew', async () => {
-    const name = roomCreate.operation.parameters.path[0]!.name;
-    expect(await renderOperationArticle(roomCreate, 'he')).toContain(`<code class="parameter-name" dir="ltr">${name}</code>`);
+    const top = { name: '$top', in: 'query' as const, required: false, deprecated: false, schema: { types: ['integer' as const] }, examples: [] };
+    const page = { ...roomCreate, operation: { ...roomCreate.operation, parameters: { ...roomCreate.operation.parameters, query: [top] } } };
+    expect(await renderOperationArticle(page, 'he')).toContain('<code class="parameter-name" dir="ltr">$top</code>');
   });
 });

@@ -41,13 +41,22 @@ const installed = () => {
   return 'no lock file';
 };
 
+/** The code that makes the bundle: this module and ./bundleModule.mjs. */
+const BUNDLER = [new URL(import.meta.url), new URL('./bundleModule.mjs', import.meta.url)];
+
 /**
  * The key of the bundle of the generator of `identity` (its code, its templates and the versions
  * of the packages it imports: generator/output/inputs.mjs): that, the packages installed (the
- * bundle holds theirs too), esbuild's version and the project's folder (the bundle names the
- * generator's files by their absolute paths, see {@link bundle}).
+ * bundle holds theirs too), esbuild's version, the code that bundles it (a bundle kept from
+ * before a change to it is not what it makes now: the tests read the checkout's kept bundle) and
+ * the project's folder (the bundle names the generator's files by their absolute paths, see
+ * {@link bundle}).
  */
-const bundleKey = (identity) => createHash('sha256').update(`${FORMAT}\0${identity}\0${esbuildVersion()}\0${PROJECT}\0`).update(installed()).digest('hex');
+const bundleKey = (identity) => {
+  const hash = createHash('sha256').update(`${FORMAT}\0${identity}\0${esbuildVersion()}\0${PROJECT}\0`);
+  for (const file of BUNDLER) hash.update(readFileSync(file)).update('\0');
+  return hash.update(installed()).digest('hex');
+};
 
 /**
  * The generator compiled and bundled into one module with the packages it imports

@@ -10,13 +10,16 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 describe("the build's generator as one module", () => {
   it('holds the generator and its packages, importing only Node’s own modules and its plain ones, its modules finding their files where they are', async () => {
-    const code = readFileSync(await generatorBundle({ cache: path.join(work, 'one') }), 'utf8');
+    // The build's own, kept in the checkout: the tests that run the build's generator use it too, and
+    // bundling one more for this test alone took ~1.6 s of a one-core `npm test`.
+    const code = readFileSync(await generatorBundle(), 'utf8');
     const imported = [...code.matchAll(/^import .* from ["']([^"']+)["'];/gm)].map(([, from]) => from!);
     expect(imported.length).toBeGreaterThan(0);
     const generator = new URL('../../generator/', import.meta.url).href;
     expect(imported.filter((from) => !isBuiltin(from) && !(from.startsWith(generator) && from.endsWith('.mjs')))).toEqual([]);
     expect(imported).toContain(new URL('../../generator/output/inputs.mjs', import.meta.url).href);
-    expect(code).toContain('// node_modules/@redocly/openapi-core/lib/resolve.js');
+    // esbuild names a package's file by where it really is: node_modules may be a link (a git worktree's).
+    expect(code).toMatch(/^\/\/ (\.\.\/)*([\w.-]+\/)*node_modules\/@redocly\/openapi-core\/lib\/resolve\.js$/m);
     // Only the packages' `require`, made for the bundle, reads where the bundle is.
     expect(code.match(/import\.meta\.url/g)).toHaveLength(1);
     expect(code).toContain(JSON.stringify(new URL('../../generator/emit/renderTemplate.ts', import.meta.url).href));

@@ -37,6 +37,12 @@ const BUNDLES = {
 /** The modules that keep their own `import.meta.url` (all of the project's in the bundle: some find files beside them). */
 const KEEPS_URL = new RegExp(['scripts', 'site', 'generator'].map(modulesUnder).join('|'));
 
+/**
+ * The code that makes the bundles, recorded with the files each is made from: a bundle kept from
+ * before a change to it is not what it makes now (as the generator's: ./generatorBundle.mjs).
+ */
+const BUNDLER = ['scripts/build/buildScriptBundle.mjs', 'scripts/build/bundleModule.mjs'];
+
 const sha256 = (file) => createHash('sha256').update(readFileSync(path.join(PROJECT, file))).digest('hex');
 
 /** What makes the bundle: the format, esbuild's version and each file's hash (a file gone: 'absent'). */
@@ -92,7 +98,7 @@ export async function buildScriptBundle(name, { cache = CACHE_DIR } = {}) {
   const module = `${name}-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`;
   mkdirSync(dir, { recursive: true });
   writeWhole(path.join(dir, module), code);
-  writeWhole(path.join(dir, RECORD), `${JSON.stringify({ module, madeOf: madeOf(files.sort()) }, null, 2)}\n`);
+  writeWhole(path.join(dir, RECORD), `${JSON.stringify({ module, madeOf: madeOf([...files, ...BUNDLER].sort()) }, null, 2)}\n`);
   for (const old of readdirSync(dir)) if (old !== module && old !== RECORD) rmSync(path.join(dir, old), { force: true });
   return path.join(dir, module);
 }

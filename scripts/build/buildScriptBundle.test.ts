@@ -29,6 +29,8 @@ describe("the build script’s TypeScript as plain modules", () => {
     const { sitePageList } = await loadPageList({ cache });
     expect(typeof sitePageList).toBe('function');
     expect(Object.keys(record(path.join(cache, 'pageList')).madeOf.files)).toContain('site/generated/routes.ts');
+    // And the code that made it: a change to the bundler makes the bundles again.
+    for (const name of ['build', 'pageList']) expect(Object.keys(record(path.join(cache, name)).madeOf.files)).toEqual(expect.arrayContaining(['scripts/build/buildScriptBundle.mjs', 'scripts/build/bundleModule.mjs']));
   });
 
   it('is kept while the files it was made from are as they were, and made again when one is not', async () => {

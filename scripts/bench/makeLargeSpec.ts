@@ -4,6 +4,8 @@ const OPERATIONS_PER_RESOURCE = 5;
 const RESOURCES_PER_TAG = 10;
 /** Resources sharing one profile schema: a cloud platform's ~11,000 operations have ~2,500 schemas. */
 const RESOURCES_PER_PROFILE = 8;
+/** One resource in this many has navigation properties (a hub). */
+const HUB_EVERY = 10;
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const parameter = (name: string) => ({ $ref: `#/components/parameters/${name}` });
@@ -15,7 +17,7 @@ const response = (name: string) => ({ $ref: `#/components/responses/${name}` });
  * replace, update, delete, list) under ten resources a tag; each resource's schema inherits
  * through `allOf` three levels deep (ExtensionResource → ProxyResource → Resource) and holds a
  * profile shared with seven others, profiles referring to the previous one and to shared SKU and
- * identity schemas; navigation properties from each resource to two others; shared parameters,
+ * identity schemas; navigation properties from one resource in ten to two others; shared parameters,
  * shared responses with headers, a circular error detail and a circular tree. `count` 11,000 gives ~2,500 schemas, as the real ones have.
  */
 export function makeLargeSpec(count: number): string {
@@ -25,7 +27,6 @@ export function makeLargeSpec(count: number): string {
   let operations = 0;
   for (let r = 0; r < resources && operations < count; r++) {
     const entity = `Resource${r}`;
-    const ring = r - (r % RESOURCES_PER_TAG);
     const profile = `Profile${Math.floor(r / RESOURCES_PER_PROFILE)}`;
     schemas[profile] ??= profileSchema(Math.floor(r / RESOURCES_PER_PROFILE));
     schemas[entity] = {
@@ -46,11 +47,13 @@ export function makeLargeSpec(count: number): string {
             },
           },
           sku: ref('Sku'),
-          // Navigation properties, as Microsoft Graph's entities have: to the next resource of its
-          // tag, in a ring, and to a parent in another tag. A body reaches about a hundred
-          // resources (Graph's about two hundred schemas), more than a page lists in full (issue 32).
-          parent: ref(`Resource${Math.floor(r / 2)}`),
-          related: { type: 'array', description: 'The resources next to this one.', items: ref(`Resource${ring + ((r - ring + 1) % Math.min(RESOURCES_PER_TAG, resources - ring))}`) },
+          // Navigation properties, as Microsoft Graph's entities have, on one resource in ten (a
+          // hub): to the next resource and to the hub of half its number, so that a hub's body
+          // reaches a chain of hubs. At 11,000 operations a body reaches 13 schemas (the median)
+          // and a hub's up to 58; Graph's reach 7, one in ten 30 or more, its largest 578 (issue 32).
+          ...(r % HUB_EVERY === 0
+            ? { parent: ref(`Resource${Math.floor(r / 2 / HUB_EVERY) * HUB_EVERY}`), related: { type: 'array', description: 'The resources next to this one.', items: ref(`Resource${Math.min(r + 1, resources - 1)}`) } }
+            : {}),
         },
       }],
     };

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { generate } from '../generate.ts';
-import { OperationFile, SchemaNode, SchemaPageFile, SharedResponse, SidebarGroups } from '../normalize/model.ts';
+import { OperationFile, SchemaNode, SchemaPageFile, SharedResponse, SidebarGroups, USED_BY_LISTED } from '../normalize/model.ts';
 import { compareOutput } from '../output/compareOutput.ts';
 import { writeOutput } from '../output/writeOutput.ts';
 
@@ -80,6 +80,21 @@ describe('emitApiData', () => {
     // Market's write-only `secret` and read-only `id` are both in it.
     expect(page('market').example).toMatchObject({ generated: true, value: { id: 'm_1', secret: 'string' } });
     expect(page('unused-note-1').example).toEqual({ value: 'a', generated: true });
+  });
+
+  it('counts the users of a schema by their groups past USED_BY_LISTED, listing none', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'used-by-'));
+    const ok = (name: string) => ({ '200': { description: 'OK', content: { 'application/json': { schema: { $ref: `#/components/schemas/${name}` } } } } });
+    const paths: Record<string, unknown> = { '/other': { get: { operationId: 'other', tags: ['Beta'], responses: ok('Other') } } };
+    for (let i = 0; i <= USED_BY_LISTED; i++) paths[`/things/${i}`] = { get: { operationId: `thing${i}`, tags: [i < 40 ? 'Alpha' : 'Beta'], responses: ok('Thing') } };
+    const spec = path.join(dir, 'openapi.json');
+    writeFileSync(spec, JSON.stringify({ openapi: '3.1.0', info: { title: 'Things', version: '1' }, paths, components: { schemas: { Thing: { type: 'object' }, Other: { type: 'string' } } } }));
+    const { files } = await generate(spec, path.join(dir, 'out'));
+    const page = (slug: string) => SchemaPageFile.parse(json(files, `schema-pages/${slug}.json`));
+    // In sidebar order: Beta's first operation (/other) comes first in the document.
+    expect(page('thing')).toMatchObject({ usedBy: [], usedByGroups: [{ group: 'Beta', count: USED_BY_LISTED + 1 - 40 }, { group: 'Alpha', count: 40 }] });
+    expect(page('other').usedBy).toEqual([{ slug: 'other', in: ['response'] }]);
+    expect(page('other').usedByGroups).toBeUndefined();
   });
 
   it('gives each operation exactly the schemas its references reach, cycles included, each in its own file', async () => {

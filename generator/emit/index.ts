@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ApiModel, ApiSidebar, Operation, OperationFile, Response, SchemaNode, SchemaPageFile, SchemaSidebar, SharedResponse, SidebarGroups } from '../normalize/model.ts';
+import { USED_BY_LISTED, type ApiModel, type ApiSidebar, type Operation, type OperationFile, type Response, type SchemaNode, type SchemaPageFile, type SchemaSidebar, type SchemaUser, type SharedResponse, type SidebarGroups } from '../normalize/model.ts';
 import { escapeSegment } from '../normalize/dereference.ts';
 import { reachableSchemas } from '../normalize/schemaTable.ts';
 import { onPart } from '../problems.ts';
@@ -78,18 +78,19 @@ export function emitApiData(model: ApiModel, outDir: string, specFile: string): 
 
 /**
  * The page file of each named schema (`schema-pages/<slug>.json`, into `files`): its key, example
- * and users (the operations in sidebar order, `operations`), and the files of the schemas it
+ * and users (the operations in sidebar order, `operations`, or their groups: {@link usedBy}), and the files of the schemas it
  * reaches, its own first. Returns their routes (slug → file) and the sidebar's Schemas group,
  * by name: a reader looks a schema up by its name, and the document's order of components is
  * often only the order a bundler met them in.
  */
 function emitSchemaPages(model: ApiModel, operations: readonly Operation[], table: ReadonlyMap<string, SchemaNode>, schemaFiles: ReadonlyMap<string, string>, specFile: string, files: GeneratedFiles) {
   const users = schemaUsers(operations, table);
+  const groupOf = new Map(operations.map((operation) => [operation.slug, operation.group]));
   const routes: Record<string, string> = {};
   for (const { key, slug, example } of model.namedSchemas) {
     const file = `schema-pages/${slug}.json`;
     const schemas = Object.fromEntries(Object.keys(reachableSchemas({ ref: key }, table)).map((reached) => [reached, schemaFiles.get(reached)!]));
-    const page: SchemaPageFile = { key, slug, ...(example ? { example } : {}), usedBy: users.get(key) ?? [], schemas };
+    const page: SchemaPageFile = { key, slug, ...(example ? { example } : {}), ...usedBy(users.get(key) ?? [], groupOf), schemas };
     files.set(file, onPart(`the page of the schema ${key}`, { file: specFile, pointer: `#/components/schemas/${escapeSegment(key)}` }, () => jsonFile(page)));
     routes[slug] = file;
   }
@@ -98,6 +99,20 @@ function emitSchemaPages(model: ApiModel, operations: readonly Operation[], tabl
     .map(({ key, slug }) => ({ slug, name: key, ...(table.get(key)?.deprecated ? { deprecated: true } : {}) }))
     .sort(byName);
   return { routes: Object.fromEntries(sidebar.map(({ slug }) => [slug, routes[slug]!])), sidebar };
+}
+
+/**
+ * A schema's users as its page file holds them: listed while they are at most USED_BY_LISTED,
+ * else counted by their groups (`groupOf`, an operation's slug → its group), in the users' order.
+ */
+function usedBy(users: SchemaUser[], groupOf: ReadonlyMap<string, string>): Pick<SchemaPageFile, 'usedBy' | 'usedByGroups'> {
+  if (users.length <= USED_BY_LISTED) return { usedBy: users };
+  const counts = new Map<string, number>();
+  for (const { slug } of users) {
+    const group = groupOf.get(slug)!;
+    counts.set(group, (counts.get(group) ?? 0) + 1);
+  }
+  return { usedBy: [], usedByGroups: [...counts].map(([group, count]) => ({ group, count })) };
 }
 
 /** Code-unit order, the same on every machine (localeCompare's depends on its ICU data). */

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { clientDir } from '../../scripts/build/outDir.mjs';
-import type { SchemaPageFile } from '../../generator/normalize/model.ts';
+import type { OperationFile } from '../../generator/normalize/model.ts';
+import { routes } from '../../site/generated/routes.ts';
 import { schemaSidebar } from '../../site/generated/schemaSidebar.ts';
 import { expect, test } from './fixtures.ts';
 import { localeStrings as strings, LOCALES, localized } from './site.ts';
@@ -14,6 +15,9 @@ import { localeStrings as strings, LOCALES, localized } from './site.ts';
 /** The spec's English for UserSummary's description, or its translation in the locale's api.json. */
 const userSummaryText = (code: string) =>
   code === 'en' ? 'The public face of a user' : (JSON.parse(readFileSync(`locales/${code}/api.json`, 'utf8')) as Record<string, { text: string }>)['schema.UserSummary.description']!.text.trim();
+/** The first operation in sidebar order (the route table's) whose references reach the schema `name`. */
+const firstUserOf = (name: string) =>
+  Object.entries(routes).find(([, file]) => name in (JSON.parse(readFileSync(path.join('site/generated', file), 'utf8')) as OperationFile).schemas)![0];
 const sidebarOf = (page: Page, code: string) => page.getByRole('navigation', { name: strings(code)['sidebar.api'] });
 const schemasGroup = (page: Page, code: string) => sidebarOf(page, code).locator('details', { has: page.locator('summary', { hasText: strings(code)['api.schemas'] }) });
 
@@ -51,7 +55,7 @@ for (const { code, prefix } of LOCALES) {
 
     // To an operation using it and back, client-side: the first group's part of the index lists
     // the first operation using it, whose page links the name to this page.
-    const operation = localized(`/api/${(JSON.parse(readFileSync('site/generated/schema-pages/user-summary.json', 'utf8')) as SchemaPageFile).usedBy[0]!.slug}`, prefix);
+    const operation = localized(`/api/${firstUserOf('UserSummary')}`, prefix);
     await groups.first().click();
     await page.locator(`.api-group a[href="${operation}"]`).click();
     await expect(page).toHaveURL(new RegExp(`${operation}$`));

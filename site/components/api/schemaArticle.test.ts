@@ -9,7 +9,8 @@ import { renderOperationArticle } from './operationArticle.tsx';
 import { renderSchemaArticle, schemaToc } from './schemaArticle.tsx';
 import { schemaPath } from './schemaPath.ts';
 import { groupAnchor } from './groupAnchor.ts';
-import { USED_BY_LISTED, usedBy } from './usedBy.ts';
+import { USED_BY_LISTED } from '../../../generator/normalize/model.ts';
+import { usedBy } from './usedBy.ts';
 
 const ids = (html: string) => [...html.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]!);
 const hrefs = (html: string, prefix: string) => [...html.matchAll(new RegExp(` href="${prefix}([^"#]+)"`, 'g'))].map((m) => decodeURIComponent(m[1]!));
@@ -49,17 +50,19 @@ describe('a schema article', () => {
   });
 
   it('lists the groups of the operations using it, with how many in each, when they are many', async () => {
-    const users = new Set(schemaPage('problem')!.usedBy.map((user) => user.slug));
-    expect(users.size).toBeGreaterThan(USED_BY_LISTED);
+    const { usedBy: listed, usedByGroups: groups = [] } = schemaPage('problem')!;
+    expect(listed).toEqual([]);
+    const count = groups.reduce((sum, group) => sum + group.count, 0);
+    expect(count).toBeGreaterThan(USED_BY_LISTED);
+    // Every operation can answer with a Problem: every group, with all of its operations.
+    expect(groups).toEqual(sidebar.map((group) => ({ group: group.name, count: group.items.length })));
     const html = await render('problem');
-    // No operation is linked, but every group of the reference is (all of them use Problem), to its part of the index.
+    // No operation is linked, but every group is, to its part of the index.
     expect(hrefs(html, '/api/').filter((path) => !path.startsWith('schemas/'))).toEqual([]);
-    const groups = sidebar.filter((group) => group.items.some((item) => users.has(item.slug)));
-    expect([...html.matchAll(/ href="\/api#([^"]+)"/g)].map((m) => m[1])).toEqual(groups.map((group) => groupAnchor(group.name)));
-    expect(html).toContain(`<p>${users.size} operations take or return it, directly or inside another schema, in these groups:</p>`);
-    const first = groups[0]!;
-    expect(html).toContain(`${first.items.filter((item) => users.has(item.slug)).length} operations</span>`);
-    expect(await render('problem', 'he')).toContain(`href="/he/api#${groupAnchor(first.name)}"`);
+    expect([...html.matchAll(/ href="\/api#([^"]+)"/g)].map((m) => m[1])).toEqual(groups.map((group) => groupAnchor(group.group)));
+    expect(html).toContain(`<p>${count} operations take or return it, directly or inside another schema, in these groups:</p>`);
+    expect(html).toContain(`${groups[0]!.count} operations</span>`);
+    expect(await render('problem', 'he')).toContain(`href="/he/api#${groupAnchor(groups[0]!.group)}"`);
   });
 
   it("links each variant named after a schema to that schema's page", async () => {

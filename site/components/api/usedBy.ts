@@ -18,8 +18,9 @@ export interface SchemaUserGroup {
 }
 
 /**
- * Who uses a named schema: `count` operations, listed one by one (`operations`) when they are at
- * most {@link USED_BY_LISTED}, else by the groups holding them (`groups`, and `operations` empty).
+ * Who uses a named schema: `count` operations, listed one by one (`operations`), or, past
+ * USED_BY_LISTED of them (generator/normalize/model.ts), by the groups holding them (`groups`,
+ * and `operations` empty).
  */
 export interface SchemaUsers {
   count: number;
@@ -28,24 +29,23 @@ export interface SchemaUsers {
 }
 
 /**
- * How many operations a schema's page lists one by one. Past it, a list says less than the groups
- * do: Microsoft Graph's error type is used by all of its 11,422 operations, a list of 2.8 MB of
- * HTML on its page in each locale (issue 32).
- */
-export const USED_BY_LISTED = 50;
-
-/**
  * The operations using a named schema (its page's "Used by", issue 34), in sidebar order: each
- * with its method and its summary in the reader's language (`labels`), or their groups
- * ({@link SchemaUsers}), from the API sidebar (the site's own, but for tests of another spec's).
+ * with its method and its summary in the reader's language (`labels`), from the API sidebar (the
+ * site's own, but for tests of another spec's); or their groups, with the groups' names in the
+ * reader's language, as the generator counted them.
  */
-export function usedBy(page: Pick<SchemaPage, 'usedBy'>, labels: ApiLabels, groups: ApiSidebar = sidebar): SchemaUsers {
-  const uses = new Map(page.usedBy.map((user) => [user.slug, user.in]));
-  const using = groups.map((group) => ({ group, items: group.items.filter((item) => uses.has(item.slug)) })).filter(({ items }) => items.length > 0);
-  const count = using.reduce((sum, { items }) => sum + items.length, 0);
-  if (count > USED_BY_LISTED) {
-    return { count, operations: [], groups: using.map(({ group, items }) => ({ label: labels.groups[group.name] ?? group.name, anchor: groupAnchor(group.name), count: items.length })) };
+export function usedBy(page: Pick<SchemaPage, 'usedBy' | 'usedByGroups'>, labels: ApiLabels, groups: ApiSidebar = sidebar): SchemaUsers {
+  if (page.usedByGroups) {
+    return {
+      count: page.usedByGroups.reduce((sum, { count }) => sum + count, 0),
+      operations: [],
+      groups: page.usedByGroups.map(({ group, count }) => ({ label: labels.groups[group] ?? group, anchor: groupAnchor(group), count })),
+    };
   }
-  const operations = using.flatMap(({ items }) => items.map((item) => ({ ...item, summary: labels.operations[item.slug] ?? item.summary, in: uses.get(item.slug)! })));
-  return { count, operations, groups: [] };
+  const bySlug = new Map(groups.flatMap((group) => group.items).map((item) => [item.slug, item]));
+  const operations = page.usedBy.flatMap((user) => {
+    const operation = bySlug.get(user.slug);
+    return operation ? [{ ...operation, summary: labels.operations[user.slug] ?? operation.summary, in: user.in }] : [];
+  });
+  return { count: operations.length, operations, groups: [] };
 }

@@ -78,8 +78,8 @@ export function emitApiData(model: ApiModel, outDir: string, specFile: string): 
 
 /**
  * The page file of each named schema (`schema-pages/<slug>.json`, into `files`): its key, example
- * and users (the operations in sidebar order, `operations`, or their groups: {@link usedBy}), and the files of the schemas it
- * reaches, its own first. Returns their routes (slug → file) and the sidebar's Schemas group,
+ * and users (the operations in sidebar order, `operations`, or their groups: {@link usedBy}), and
+ * the files of the schemas it reaches, its own first. Returns their routes (slug → file) and the sidebar's Schemas group,
  * by name: a reader looks a schema up by its name, and the document's order of components is
  * often only the order a bundler met them in.
  */

@@ -1,5 +1,6 @@
 import { sidebar } from '../../generated/sidebar.ts';
 import type { SidebarItem } from '../layout/pageData.ts';
+import { apiPlace } from './apiOrder.ts';
 import type { ApiLabels } from './apiSidebar.ts';
 import { linksAround } from './linksAround.ts';
 
@@ -25,21 +26,17 @@ export function groupLinks(index: number, labels: ApiLabels): SidebarItem[] {
  */
 const AROUND = 25;
 
-/** Each operation's group and place in it, by slug. */
-let placeOfSlug: Map<string, { group: number; at: number }> | undefined;
 /** Each group's links, by labels (a locale's) and group, made for the first of its pages. */
 const made = new WeakMap<ApiLabels, SidebarItem[][]>();
 
 /**
  * The links an operation's page carries in its data: its group's (the group's name, which the
  * sidebar knows it by, and its links around the page's: ./linksAround.ts), so that the group is
- * open there with nothing to load. The index is made on first use, as a page's JavaScript that
- * loads this module never needs it; the links once per group and locale, not for each of its
- * pages.
+ * open there with nothing to load. The links are made once per group and locale, not for each of
+ * its pages.
  */
 export function ownGroupLinks(slug: string, labels: ApiLabels): { group: string; links: readonly SidebarItem[] } | undefined {
-  placeOfSlug ??= new Map(sidebar.flatMap((group, index) => group.items.map((item, at) => [item.slug, { group: index, at }] as const)));
-  const place = placeOfSlug.get(slug);
+  const place = apiPlace(slug);
   if (place === undefined) return undefined;
   let links = made.get(labels);
   if (!links) made.set(labels, (links = []));

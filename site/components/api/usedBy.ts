@@ -28,6 +28,9 @@ export interface SchemaUsers {
   groups: SchemaUserGroup[];
 }
 
+/** Each sidebar's operations by slug, made once rather than for every schema page in each locale. */
+const operationsBySlug = new WeakMap<ApiSidebar, Map<string, SidebarItem>>();
+
 /**
  * The operations using a named schema (its page's "Used by", issue 34), in sidebar order: each
  * with its method and its summary in the reader's language (`labels`), from the API sidebar (the
@@ -42,7 +45,8 @@ export function usedBy(page: Pick<SchemaPage, 'usedBy' | 'usedByGroups'>, labels
       groups: page.usedByGroups.map(({ group, count }) => ({ label: labels.groups[group] ?? group, anchor: groupAnchor(group), count })),
     };
   }
-  const bySlug = new Map(groups.flatMap((group) => group.items).map((item) => [item.slug, item]));
+  let bySlug = operationsBySlug.get(groups);
+  if (!bySlug) operationsBySlug.set(groups, (bySlug = new Map(groups.flatMap((group) => group.items).map((item) => [item.slug, item]))));
   const operations = page.usedBy.flatMap((user) => {
     const operation = bySlug.get(user.slug);
     return operation ? [{ ...operation, summary: labels.operations[user.slug] ?? operation.summary, in: user.in }] : [];

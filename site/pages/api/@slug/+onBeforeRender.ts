@@ -1,6 +1,6 @@
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
-import { apiOrder, apiOrderIndex } from '../../../components/api/apiOrder.ts';
+import { apiOrder, apiPlace } from '../../../components/api/apiOrder.ts';
 import { ownGroupLinks } from '../../../components/api/operationLinks.ts';
 import { operationToc, renderOperationArticle } from '../../../components/api/operationArticle.tsx';
 import { renderArticlePage } from '../../../components/api/renderArticlePage.ts';
@@ -30,7 +30,7 @@ export async function onBeforeRender(pageContext: PageContextServer) {
       labels,
       toc: operationToc(page, locale),
       order: apiOrder,
-      index: apiOrderIndex(slug!),
+      index: apiPlace(slug!)?.index ?? -1,
       link: (item) => ({ title: labels.operations[item.slug] ?? item.summary, path: `/api/${item.slug}` }),
       own: { groupLinks: ownGroupLinks(slug!, labels) },
     },

@@ -56,11 +56,12 @@ const unit = vitestCount(`${RESULTS}/unit.json`);
 
 // The end-to-end tests drive the real build: make it first (generate included, as `npm start`).
 const buildCode = run('npm', ['run', 'build']);
-// Then three more sites, side by side: each build is a chain of steps of which several leave a
+// Then two more sites, side by side: each build is a chain of steps of which several leave a
 // core idle on a machine of two (starting Nodes, the generator's process, bundling's single-threaded
 // parts, one pre-rendering process), and one after another they took ~27 s of ~40 here (issue 33).
 // None writes what another reads: the variant builds this checkout's generated output, up to date
-// after the build above, into its own directory; the other two build copies of the project.
+// after the build above, into its own directory; the other builds a copy of the project. (A
+// Swagger 2.0 document's whole site is built by the unit tests: tests/unit/rebuild.test.ts.)
 //
 // The configuration variant (site/config/siteConfig.ts: colour-mode switch, hide on scroll, every
 // navbar item kind), a small second build, made the same way, that the *.variant.spec.ts project
@@ -77,20 +78,14 @@ const VARIANT_SITE_URL = 'https://docs.example.com';
 // and long schemas its tests look at in the browser (tests/fixtures/publicSpec.ts).
 const PUBLIC_SPEC = '.cache/public-spec.json';
 const PUBLIC_SPEC_SITE = '.cache/public-spec';
-// And one Swagger 2.0 document's whole site, read as the OpenAPI 3.0 it converts to (issue 32): the
-// same project's specs run against it too. Its own build (the bundle holds the generated routes and
-// sidebar, so one build cannot serve two specs).
-const SWAGGER2_SPEC = 'node_modules/@readme/oas-examples/2.0/json/petstore.json';
-const SWAGGER2_SITE = '.cache/public-spec-swagger2';
 if (buildCode === 0) writePublicSpec(PUBLIC_SPEC);
-const [variantCode, publicCode, swagger2Code] =
+const [variantCode, publicCode] =
   buildCode === 0
     ? await Promise.all([
         runBeside('variant', 'npm', ['run', 'build'], { VITE_SITE_CONFIG: 'variant', SITE_OUT_DIR: VARIANT_OUT_DIR, BASE_PATH: VARIANT_BASE, SITE_URL: VARIANT_SITE_URL }),
         runBeside('public-spec', 'npm', ['run', 'site-from-spec', '--', '--spec', PUBLIC_SPEC, '--dir', PUBLIC_SPEC_SITE], { PRERENDER_PROCESSES: '2' }),
-        runBeside('swagger2', 'npm', ['run', 'site-from-spec', '--', '--spec', SWAGGER2_SPEC, '--dir', SWAGGER2_SITE]),
       ])
-    : [1, 1, 1];
+    : [1, 1];
 // And the development server (npm run dev) in a scratch copy of the project, which the
 // *.dev.spec.ts project edits as a writer would (tests/e2e/devServer.ts).
 const DEV_DIR = path.join(tmpdir(), 'bob-dev-e2e');
@@ -100,13 +95,11 @@ const e2eCode =
         E2E_DEV_DIR: DEV_DIR,
         ...(variantCode === 0 ? { E2E_VARIANT_OUT_DIR: VARIANT_OUT_DIR, E2E_VARIANT_BASE: VARIANT_BASE, E2E_VARIANT_SITE_URL: VARIANT_SITE_URL } : {}),
         ...(publicCode === 0 ? { E2E_PUBLIC_SPEC_SITE: PUBLIC_SPEC_SITE } : {}),
-        ...(swagger2Code === 0 ? { E2E_SWAGGER2_SITE: SWAGGER2_SITE } : {}),
       })
     : 1;
 const e2e = buildCode === 0 ? playwrightCount(`${RESULTS}/e2e.json`) : { passed: 0, failed: 1 };
 if (buildCode === 0 && variantCode !== 0) e2e.failed += 1; // Its tests could not run.
 if (buildCode === 0 && publicCode !== 0) e2e.failed += 1;
-if (buildCode === 0 && swagger2Code !== 0) e2e.failed += 1;
 
 const total = { passed: unit.passed + e2e.passed, failed: unit.failed + e2e.failed };
 if ((unitCode !== 0 || e2eCode !== 0) && total.failed === 0) total.failed = 1;

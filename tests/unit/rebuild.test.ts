@@ -3,15 +3,22 @@ import { appendFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSyn
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { OpenApiDocument } from '../../generator/load/index.ts';
+import { collectOperations } from '../../generator/normalize/collectOperations.ts';
+import { resolveOperationSlugs, resolveSchemaSlugs } from '../../generator/normalize/resolveSlug.ts';
 import { pagesRendered } from '../../scripts/bench/measureRebuilds.ts';
 import { prepareSiteFromSpec } from '../../scripts/siteFromSpec.ts';
 
 /**
+ * A Swagger 2.0 document's whole site, built as a team adopting the pipeline builds it (`npm run
+ * site-from-spec`), is `npm test`'s proof that such a document builds (issue 32): every page is
+ * checked in the built files. Then rebuilt.
+ *
  * A rebuild leaves in place what the last build wrote and its inputs did not change, writes from
  * the caches what the output lacks (scripts/build/pageCache.ts, bundleCache.mjs, outputRecord.ts)
  * and renders only the rest, and must write exactly what a cold build of the same sources writes
- * (issue 35). Here on a small public spec's whole site, with a release history naming one of its
- * operations: built, built again with nothing changed, with its output tampered with and with its
+ * (issue 35). Here on that site, with a release history naming one of its operations: built, built
+ * again with nothing changed but its output tampered with (which no page's key sees), and with its
  * output removed; then its spec edited where the cache keeps most pages (the named operation's
  * description, a schema some operations share), then edited where
  * every page changes (an operation added and one removed, which change the route table and the
@@ -19,7 +26,7 @@ import { prepareSiteFromSpec } from '../../scripts/siteFromSpec.ts';
  * the same sources with `--no-cache` into another folder. Which keys each change reaches: the
  * keys' unit tests (scripts/build/pageCache.test.ts).
  */
-const SPEC = 'node_modules/@readme/oas-examples/3.0/json/petstore.json';
+const SPEC = 'node_modules/@readme/oas-examples/2.0/json/petstore.json';
 const work = mkdtempSync(path.join(tmpdir(), 'rebuild-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
@@ -60,25 +67,47 @@ function againstCold(dir: string): string[] {
   return differences(site(dir), site(dir, '.cache/cold'));
 }
 
-describe('a rebuild', () => {
-  it('renders only what changed, leaves or restores the rest, and writes what a cold build writes', { timeout: 1_200_000 }, () => {
-    const dir = prepareSiteFromSpec(path.resolve(SPEC), path.join(work, 'site'));
+/** The text of the page's first `<h1>`, its tags left out. */
+const heading = (html: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]?.replace(/<[^>]+>/g, '');
+
+describe("a Swagger 2.0 document's whole site", () => {
+  const dir = path.join(work, 'site');
+  let built: Map<string, Buffer>;
+
+  it('is built: each operation and named schema has its page in every locale, headed by its summary or name, and listed in the index', { timeout: 300_000 }, () => {
+    prepareSiteFromSpec(path.resolve(SPEC), dir);
     const added = { severity: 'non-breaking', rule: 'operation-added', kind: 'added', node: 'Operation', message: 'The operation was added.', operation: { method: 'put', path: '/pet', slug: 'update-pet' }, at: 'paths/~1pet/put' };
     writeFileSync(path.join(dir, 'spec/changelog.yaml'), JSON.stringify({ releases: [{ version: '1.1.0', changes: [added] }, { version: '1.0.0', changes: [] }] }));
     const first = pagesRendered(build(dir));
     expect(first.rendered).toBe(first.pages);
-    const built = site(dir);
+    built = site(dir);
 
-    expect(pagesRendered(build(dir)).rendered, 'nothing changed: every page from the cache').toBe(0);
-    expect(differences(site(dir), built)).toEqual([]);
+    // The pages are named from the OpenAPI 3.0 document it was read as, which the site offers for download.
+    const document = JSON.parse(readFileSync(path.join(dir, 'site/generated/openapi.json'), 'utf8')) as OpenApiDocument;
+    expect(document.openapi).toMatch(/^3\.0\./);
+    const operations = collectOperations(document);
+    const slugs = resolveOperationSlugs(operations);
+    const names = Object.keys(document.components?.schemas ?? {});
+    const schemaSlugs = resolveSchemaSlugs(names);
+    expect(slugs.length).toBe(20);
+    expect(names.length).toBe(6);
+    const page = (route: string) => built.get(path.join(route.slice(1), 'index.html'))?.toString('utf8') ?? '';
+    for (const prefix of ['', '/he', '/zh']) {
+      slugs.forEach((slug, i) => expect(heading(page(`${prefix}/api/${slug}`)), slug).toContain(operations[i]!.operation.summary)); // A badge may follow.
+      schemaSlugs.forEach((slug, i) => expect(heading(page(`${prefix}/api/schemas/${slug}`)), slug).toBe(names[i]));
+      for (const slug of slugs) expect(page(`${prefix}/api`)).toContain(`href="${prefix}/api/${slug}"`);
+      for (const slug of schemaSlugs) expect(page(`${prefix}/api/schemas`)).toContain(`href="${prefix}/api/schemas/${slug}"`);
+    }
+  });
 
-    // Its output tampered with: a page changed (same size), one removed, a stray file added.
+  it('is rebuilt rendering only what changed, leaving or restoring the rest, writing what a cold build writes', { timeout: 1_200_000 }, () => {
+    // Nothing changed, but its output tampered with: a page changed (same size), one removed, a stray file added.
     const client = path.join(dir, 'dist/client');
     const page = path.join(client, 'api/add-pet/index.html');
     writeFileSync(page, readFileSync(page, 'utf8').replace('<title>', '<TITLE>'));
     rmSync(path.join(client, 'he/api/add-pet/index.html'));
     writeFileSync(path.join(client, 'stray.html'), 'left by someone');
-    expect(pagesRendered(build(dir)).rendered, 'tampered with: written again from the cache').toBe(0);
+    expect(pagesRendered(build(dir)).rendered, 'nothing changed: every page from the cache').toBe(0);
     expect(differences(site(dir), built)).toEqual([]);
 
     // Its output removed: the pages, the bundles' files and the files about every page from the caches.
@@ -89,7 +118,7 @@ describe('a rebuild', () => {
     const specFile = path.join(dir, 'spec/openapi.yaml');
     const spec = JSON.parse(readFileSync(specFile, 'utf8'));
     spec.paths['/pet'].put.description = 'Edited: replaces a pet whole.';
-    spec.components.schemas.Tag.description = 'Edited: a label on pets.';
+    spec.definitions.Tag.description = 'Edited: a label on pets.';
     writeFileSync(specFile, JSON.stringify(spec, null, 2));
     const rebuilt = pagesRendered(build(dir));
     // The operations that reach `Tag` (its pets) and the changelog, which links the edited one, are rendered again; the others come from the cache.

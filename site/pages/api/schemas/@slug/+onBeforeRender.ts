@@ -2,7 +2,7 @@ import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { renderArticlePage } from '../../../../components/api/renderArticlePage.ts';
 import { renderSchemaArticle, schemaTitle, schemaToc } from '../../../../components/api/schemaArticle.tsx';
-import { schemaLinksAround } from '../../../../components/api/schemaLinks.ts';
+import { schemaIndex, schemaLinksAround } from '../../../../components/api/schemaLinks.ts';
 import { schemaPath } from '../../../../components/api/schemaPath.ts';
 import { usedBy } from '../../../../components/api/usedBy.ts';
 import { schemaSidebar } from '../../../../generated/schemaSidebar.ts';
@@ -29,7 +29,7 @@ export async function onBeforeRender(pageContext: PageContextServer) {
       labels,
       toc: schemaToc(page, locale),
       order: schemaSidebar,
-      index: schemaSidebar.findIndex((item) => item.slug === slug),
+      index: schemaIndex(slug!),
       link: (item) => ({ title: item.name, path: schemaPath(item.name)! }),
       own: { schemaLinks: schemaLinksAround(slug!) },
     },

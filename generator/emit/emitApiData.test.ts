@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { generate } from '../generate.ts';
 import { OperationFile, SchemaNode, SchemaPageFile, SharedResponse, SidebarGroups, USED_BY_LISTED } from '../normalize/model.ts';
+import { reachableSchemas } from '../normalize/schemaTable.ts';
 import { compareOutput } from '../output/compareOutput.ts';
 import { writeOutput } from '../output/writeOutput.ts';
 
@@ -73,9 +74,6 @@ describe('emitApiData', () => {
     // Order: the request body, the 201 and the callback of one operation.
     expect(page('order').usedBy).toEqual([{ slug: 'list-items', in: ['request', 'response', 'callback'] }]);
     expect(page('unused-note').usedBy).toEqual([]);
-    // The files of the schemas it reaches, its own first, as an operation's file has them.
-    expect(page('order').schemas).toEqual({ Order: 'Order', LimitOrder: 'LimitOrder', MarketOrder: 'MarketOrder' });
-    expect(Object.keys(page('unused-note').schemas)).toEqual(['unused-note']);
     // The spec's example when it gives one, else one built from the schema, nothing left out:
     // Market's write-only `secret` and read-only `id` are both in it.
     expect(page('market').example).toMatchObject({ generated: true, value: { id: 'm_1', secret: 'string' } });
@@ -97,28 +95,25 @@ describe('emitApiData', () => {
     expect(page('other').usedByGroups).toBeUndefined();
   });
 
-  it('gives each operation exactly the schemas its references reach, cycles included, each in its own file', async () => {
+  it('names the file of each schema once, in schema-files.json, and no file lists what an operation or a schema reaches', async () => {
     const { files, model } = await generate(SPEC, GOLDEN);
-    const schemasOf = (slug: string) => {
-      const { schemas } = json(files, `operations/${slug}.json`) as OperationFile;
-      return Object.fromEntries(Object.entries(schemas).map(([key, file]) => [key, json(files, `schemas/${file}.json`)]));
-    };
-    expect(Object.keys(schemasOf('list-items'))).toEqual(['Order', 'LimitOrder', 'MarketOrder']);
-    expect(schemasOf('list-items')).toEqual({ Order: model.schemas.Order, LimitOrder: model.schemas.LimitOrder, MarketOrder: model.schemas.MarketOrder });
-    expect(Object.keys(schemasOf('list-items-1'))).toEqual(['TreeNode']);
-    expect(Object.keys(schemasOf('ping'))).toEqual([]);
+    // What each reaches is read by following the references (site/pages/api/readApiData.test.ts):
+    // listed in each file, the data grew with the operations times what they reach (issue 32).
+    expect(json(files, 'schema-files.json')).toEqual(Object.fromEntries(Object.keys(model.schemas).map((key) => [key, key])));
+    for (const file of [...files.keys()].filter((name) => /^(operations|schema-pages)\//.test(name))) expect(json(files, file), file).not.toHaveProperty('schemas');
   });
 
   it('rewrites only the file of a shared schema whose description changed', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'bob-emit-'));
     cpSync(path.dirname(SPEC), dir, { recursive: true });
-    const before = (await generate(path.join(dir, 'openapi.yaml'), GOLDEN)).files;
+    const { files: before, model } = await generate(path.join(dir, 'openapi.yaml'), GOLDEN);
     const market = path.join(dir, 'schemas/Market.yaml');
     writeFileSync(market, readFileSync(market, 'utf8').replace('description: Who runs it', 'description: Who runs the market'));
     const after = (await generate(path.join(dir, 'openapi.yaml'), GOLDEN)).files;
 
     // Market is reached by two operations, and reaches Party: neither they nor Party change.
-    expect([...before.keys()].filter((file) => file.startsWith('operations/') && 'Market' in (json(before, file) as OperationFile).schemas)).toHaveLength(2);
+    const table = new Map(Object.entries(model.schemas));
+    expect(model.operations.filter((operation) => 'Market' in reachableSchemas(operation, table))).toHaveLength(2);
     expect([...after.keys()]).toEqual([...before.keys()]);
     // And the bundled spec, which holds every line of it.
     expect([...after.keys()].filter((file) => after.get(file) !== before.get(file))).toEqual(['schemas/Market.json', 'openapi.json']);

@@ -1,8 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { USED_BY_LISTED, type ApiModel, type ApiSidebar, type Operation, type OperationFile, type Response, type SchemaNode, type SchemaPageFile, type SchemaSidebar, type SchemaUser, type SharedResponse, type SidebarGroups } from '../normalize/model.ts';
+import { USED_BY_LISTED, type ApiModel, type ApiSidebar, type Operation, type OperationFile, type Response, type SchemaNode, type SchemaFiles, type SchemaPageFile, type SchemaSidebar, type SchemaUser, type SharedResponse, type SidebarGroups } from '../normalize/model.ts';
 import { escapeSegment } from '../normalize/dereference.ts';
-import { reachableSchemas } from '../normalize/schemaTable.ts';
 import { onPart } from '../problems.ts';
 import { nameFiles } from './nameFiles.ts';
 import { renderTemplate } from './renderTemplate.ts';
@@ -17,10 +16,10 @@ const MODEL = fileURLToPath(new URL('../normalize/model.ts', import.meta.url));
 const jsonFile = (data: unknown) => `${JSON.stringify(data, null, 2)}\n`;
 
 /**
- * Stage 3: the model as data for the site: one JSON file per schema of the schema table, per
- * shared response (`components/responses`), per operation (the operation, and the files of
- * the schemas and shared responses it reaches; model.ts, OperationFile) and per named schema's
- * page (SchemaPageFile), then the route table (each page and its file), the API sidebar, the
+ * Stage 3: the model as data for the site: one JSON file per schema of the schema table, and
+ * which file holds each (`schema-files.json`), per shared response (`components/responses`),
+ * per operation (the operation, and the files of its shared responses; model.ts, OperationFile)
+ * and per named schema's page (SchemaPageFile), then the route table (each page and its file), the API sidebar, the
  * little of it every page's JavaScript holds (each group's name and size), its Schemas group (a
  * module of its own, loaded by the browser only when opened) and info as typed modules.
  * The operations are data the server reads as it renders a page (site/pages/api/@slug), not
@@ -28,7 +27,10 @@ const jsonFile = (data: unknown) => `${JSON.stringify(data, null, 2)}\n`;
  * (GitHub's 2,000 modules held ~300 MB of its memory and 2.4 s; issue 16).
  * Each schema and shared response is written once, not into every operation that reaches it
  * (issue 16): schema nodes keep references as `ref` keys, so cycles stay data; a spec edit
- * rewrites only the files of what it touched.
+ * rewrites only the files of what it touched. No file lists the schemas an operation or a schema
+ * reaches: the site follows the references as it reads them (site/pages/api/readApiData.ts), so
+ * that the data grows with the spec, not with every operation times what its schemas reach
+ * (issue 32: 28 MB of Microsoft Graph's operation files named the schemas they reached).
  * Pure: the same model always gives byte-identical files; writing them is the caller's job.
  */
 export function emitApiData(model: ApiModel, outDir: string, specFile: string): GeneratedFiles {
@@ -40,9 +42,8 @@ export function emitApiData(model: ApiModel, outDir: string, specFile: string): 
 
   files.set('README.md', renderTemplate('README.md', {}));
   for (const operation of model.operations) {
-    const schemas = Object.keys(reachableSchemas(operation, schemaTable)).map((key) => [key, schemaFiles.get(key)!]);
     const responses = [...new Set(responsesOf(operation).flatMap((response) => response.shared ?? []))].map((name) => [name, responseFiles.get(name)!]);
-    const file: OperationFile = { operation: withSharedSlots(operation), schemas: Object.fromEntries(schemas), responses: Object.fromEntries(responses) };
+    const file: OperationFile = { operation: withSharedSlots(operation), responses: Object.fromEntries(responses) };
     const part = `the data file of ${operation.method.toUpperCase()} ${operation.path}`;
     files.set(`operations/${operation.slug}.json`, onPart(part, { file: specFile }, () => jsonFile(file)));
   }
@@ -53,6 +54,7 @@ export function emitApiData(model: ApiModel, outDir: string, specFile: string): 
     const pointer = key.startsWith('#') ? key : `#/components/schemas/${key}`;
     files.set(`schemas/${schemaFiles.get(key)}.json`, onPart(`the schema ${key}`, { file: specFile, pointer }, () => jsonFile(schema)));
   }
+  files.set('schema-files.json', jsonFile(Object.fromEntries(schemaFiles) satisfies SchemaFiles));
 
   const relativeModel = path.relative(path.resolve(outDir), MODEL).split(path.sep).join('/');
   const modelImport = relativeModel.startsWith('.') ? relativeModel : `./${relativeModel}`;
@@ -66,7 +68,7 @@ export function emitApiData(model: ApiModel, outDir: string, specFile: string): 
     }),
   }));
   const slugs = sidebar.flatMap((group) => group.items.map((item) => item.slug));
-  const schemaPages = emitSchemaPages(model, slugs.map((slug) => bySlug.get(slug)!), schemaTable, schemaFiles, specFile, files);
+  const schemaPages = emitSchemaPages(model, slugs.map((slug) => bySlug.get(slug)!), schemaTable, specFile, files);
   files.set('routes.ts', renderTemplate('routes.ts', { routes: Object.fromEntries(slugs.map((slug) => [slug, `operations/${slug}.json`])), schemaRoutes: schemaPages.routes }));
   files.set('sidebar.ts', renderTemplate('sidebar.ts', { modelImport, sidebar }));
   const sidebarGroups: SidebarGroups = sidebar.map((group) => ({ name: group.name, count: group.items.length }));
@@ -78,19 +80,18 @@ export function emitApiData(model: ApiModel, outDir: string, specFile: string): 
 
 /**
  * The page file of each named schema (`schema-pages/<slug>.json`, into `files`): its key, example
- * and users (the operations in sidebar order, `operations`, or their groups: {@link usedBy}), and
- * the files of the schemas it reaches, its own first. Returns their routes (slug → file) and the sidebar's Schemas group,
+ * and users (the operations in sidebar order, `operations`, or their groups: {@link usedBy}).
+ * Returns their routes (slug → file) and the sidebar's Schemas group,
  * by name: a reader looks a schema up by its name, and the document's order of components is
  * often only the order a bundler met them in.
  */
-function emitSchemaPages(model: ApiModel, operations: readonly Operation[], table: ReadonlyMap<string, SchemaNode>, schemaFiles: ReadonlyMap<string, string>, specFile: string, files: GeneratedFiles) {
+function emitSchemaPages(model: ApiModel, operations: readonly Operation[], table: ReadonlyMap<string, SchemaNode>, specFile: string, files: GeneratedFiles) {
   const users = schemaUsers(operations, table);
   const groupOf = new Map(operations.map((operation) => [operation.slug, operation.group]));
   const routes: Record<string, string> = {};
   for (const { key, slug, example } of model.namedSchemas) {
     const file = `schema-pages/${slug}.json`;
-    const schemas = Object.fromEntries(Object.keys(reachableSchemas({ ref: key }, table)).map((reached) => [reached, schemaFiles.get(reached)!]));
-    const page: SchemaPageFile = { key, slug, ...(example ? { example } : {}), ...usedBy(users.get(key) ?? [], groupOf), schemas };
+    const page: SchemaPageFile = { key, slug, ...(example ? { example } : {}), ...usedBy(users.get(key) ?? [], groupOf) };
     files.set(file, onPart(`the page of the schema ${key}`, { file: specFile, pointer: `#/components/schemas/${escapeSegment(key)}` }, () => jsonFile(page)));
     routes[slug] = file;
   }

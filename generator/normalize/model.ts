@@ -347,10 +347,10 @@ export const SchemaPage = z.object({
 export type SchemaPage = z.infer<typeof SchemaPage>;
 
 /**
- * A named schema's generated file (`schema-pages/<slug>.json`): its page, with the files of the
- * schemas it reaches (its own first) in place of the schemas, as an operation's file has them.
+ * A named schema's generated file (`schema-pages/<slug>.json`): its page without the schemas it
+ * reaches, which the site reads from their files as it follows the references (as an operation's).
  */
-export const SchemaPageFile = SchemaPage.extend({ schemas: z.record(z.string(), z.string()) });
+export const SchemaPageFile = SchemaPage.omit({ schemas: true });
 export type SchemaPageFile = z.infer<typeof SchemaPageFile>;
 
 /** An operation's page as the site renders it: the operation with the schemas its references reach. */
@@ -370,17 +370,23 @@ const ResponseSlot = z.union([SharedResponseSlot, Response]);
 
 /**
  * An operation's generated file (`operations/<slug>.json`): the operation, with each shared
- * response as its status and name, and the files of what it refers to, by key: the schemas its
- * references reach (`schemas/<file>.json`) and its shared responses (`responses/<file>.json`).
- * Each schema and shared response is a file of its own, so a spec edit rewrites only the files
- * of what it touched; site/pages/api/@slug/operationPage.ts puts the page together.
+ * response as its status and name, and the files of its shared responses (`responses/<file>.json`),
+ * by name. Each schema and shared response is a file of its own, so a spec edit rewrites only the
+ * files of what it touched; site/pages/api/@slug/operationPage.ts puts the page together, reading
+ * the schemas its references reach from their files ({@link SchemaFiles}).
  */
 export const OperationFile = z.object({
   operation: Operation.extend({
     responses: z.array(ResponseSlot),
     callbacks: z.array(Callback.extend({ responses: z.array(ResponseSlot) })),
   }),
-  schemas: z.record(z.string(), z.string()),
   responses: z.record(z.string(), z.string()),
 });
 export type OperationFile = z.infer<typeof OperationFile>;
+
+/**
+ * Which file holds each schema of the schema table (`schema-files.json`): its key → the name of
+ * its file, `schemas/<name>.json` (generator/emit/nameFiles.ts: a key is not always a safe file name).
+ */
+export const SchemaFiles = z.record(z.string(), z.string());
+export type SchemaFiles = z.infer<typeof SchemaFiles>;

@@ -20,8 +20,11 @@ export const schemaKey = (ref: string) =>
     ? unescapeSegment(ref.slice(COMPONENT.length))
     : ref;
 
-/** Every table key that `roots` reach through references, in first-reached order. */
-export function reachableSchemas(roots: unknown, table: ReadonlyMap<string, SchemaNode>): Record<string, SchemaNode> {
+/**
+ * Every table key that `roots` reach through references, in first-reached order. The table is
+ * looked up only for the keys met: the site's reads each schema from its file then (site/pages/api/pageFiles.ts).
+ */
+export function reachableSchemas(roots: unknown, table: Pick<ReadonlyMap<string, SchemaNode>, 'get'>): Record<string, SchemaNode> {
   const reached: Record<string, SchemaNode> = {};
   const visit = (value: unknown): void => {
     if (Array.isArray(value)) return value.forEach(visit);

@@ -31,8 +31,8 @@ export const pageCacheDir = (outDir: string) => path.join('.cache/pages', path.r
 /** Changed when what a cached page holds, or how its key is made, changes. */
 const FORMAT = '3';
 
-/** The generated API data the pages read as they render (site/config/apiData.ts), by kind. */
-const DATA_KINDS = ['operations', 'schemas', 'responses', 'schema-pages'];
+/** The generated API data the pages read as they render (site/config/apiData.ts): its folders, by kind, and which file holds each schema. */
+const DATA = ['operations', 'schemas', 'responses', 'schema-pages', 'schema-files.json'];
 
 /** What the build's script makes the pages' keys from (./pageKeys.ts): the cache's folder and the render key. */
 export interface CacheKeys {
@@ -92,7 +92,7 @@ export function filesHasher(): (files: readonly string[]) => string {
 export const renderKey = (bundleKey: string, releaseFiles: readonly string[]): string => sha256(FORMAT, bundleKey, hashFiles(releaseFiles));
 
 /** All of the API's generated data: the data part of a page of the reference not known to need less (./pageKeys.ts). */
-export const dataKey = (dataDir: string) => hashFiles(DATA_KINDS.map((kind) => path.join(dataDir, kind)));
+export const dataKey = (dataDir: string) => hashFiles(DATA.map((kind) => path.join(dataDir, kind)));
 
 /** A page's key: the build's {@link renderKey}, the page's data (its files' hash, or {@link dataKey}) and its URL. */
 export const pageKey = (render: string, data: string, url: string) => sha256(render, data, url);

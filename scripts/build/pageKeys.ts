@@ -3,7 +3,7 @@ import { SCHEMAS_PATH } from '../../site/components/api/schemaIndexPath.ts';
 import { CHANGELOG_PATH } from '../../site/components/changelog/changelogPath.ts';
 import { isApiPath } from '../../site/content-pipeline/siteRoutes.ts';
 import { localizePath, LOCALES } from '../../site/i18n/locale.ts';
-import { changelogFiles, operationFiles, schemaFiles } from '../../site/pages/api/pageFiles.ts';
+import { changelogFiles, jsonReader, operationFiles, schemaFiles, type ReadJson } from '../../site/pages/api/pageFiles.ts';
 import { dataKey, filesHasher, pageKey, sha256, type CacheKeys } from './pageCache.ts';
 import type { PageList } from './pageList.ts';
 import type { PageUrl } from './prerenderProcesses.ts';
@@ -26,10 +26,11 @@ const FROM_BUNDLES = new Set(['/api', SCHEMAS_PATH]);
  * The files of the API's data a page of the reference is made from, an operation's, a named
  * schema's or the changelog's (those of the operations its `releases` name); undefined for its
  * other pages (all of the data is the key of any page of the reference not known to need less).
+ * `read` reads the data's files, each once for all pages.
  */
-const dataFiles = (apiPath: string, dataDir: string, releases: readonly Release[]): string[] | undefined => {
-  if (apiPath === CHANGELOG_PATH) return changelogFiles(dataDir, releases);
-  return apiPath.startsWith(`${SCHEMAS_PATH}/`) ? schemaFiles(apiPath.slice(SCHEMAS_PATH.length + 1), dataDir) : operationFiles(apiPath.slice('/api/'.length), dataDir);
+const dataFiles = (apiPath: string, dataDir: string, releases: readonly Release[], read: ReadJson): string[] | undefined => {
+  if (apiPath === CHANGELOG_PATH) return changelogFiles(dataDir, releases, read);
+  return apiPath.startsWith(`${SCHEMAS_PATH}/`) ? schemaFiles(apiPath.slice(SCHEMAS_PATH.length + 1), dataDir, read) : operationFiles(apiPath.slice('/api/'.length), dataDir, read);
 };
 
 /** The pages of a build in every locale: per path of the page list, its locales' pages; then the not-found pages'. */
@@ -48,10 +49,11 @@ export interface SitePages {
  */
 export function sitePages(list: PageList, keys?: CacheKeys & { dataDir: string; releases: readonly Release[] }): SitePages {
   const hashData = filesHasher();
+  const read = jsonReader();
   let allData: string | undefined;
   const dataOf = (path: string) => {
     if (!isApiPath(path) || FROM_BUNDLES.has(path)) return NO_DATA;
-    const files = dataFiles(path, keys!.dataDir, keys!.releases);
+    const files = dataFiles(path, keys!.dataDir, keys!.releases, read);
     return files ? hashData(files) : (allData ??= dataKey(keys!.dataDir));
   };
   const inLocales = (path: string, data: string | undefined, index?: number): PageUrl[] =>

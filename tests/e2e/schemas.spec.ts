@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { clientDir } from '../../scripts/build/outDir.mjs';
-import type { OperationFile } from '../../generator/normalize/model.ts';
 import { routes } from '../../site/generated/routes.ts';
+import { operationFiles } from '../../site/pages/api/pageFiles.ts';
 import { schemaSidebar } from '../../site/generated/schemaSidebar.ts';
 import { expect, test } from './fixtures.ts';
 import { localeStrings as strings, LOCALES, localized } from './site.ts';
@@ -15,9 +15,8 @@ import { localeStrings as strings, LOCALES, localized } from './site.ts';
 /** The spec's English for UserSummary's description, or its translation in the locale's api.json. */
 const userSummaryText = (code: string) =>
   code === 'en' ? 'The public face of a user' : (JSON.parse(readFileSync(`locales/${code}/api.json`, 'utf8')) as Record<string, { text: string }>)['schema.UserSummary.description']!.text.trim();
-/** The first operation in sidebar order (the route table's) whose references reach the schema `name`. */
-const firstUserOf = (name: string) =>
-  Object.entries(routes).find(([, file]) => name in (JSON.parse(readFileSync(path.join('site/generated', file), 'utf8')) as OperationFile).schemas)![0];
+/** The first operation in sidebar order (the route table's) whose references reach the schema `name`, by the files its page is made from. */
+const firstUserOf = (name: string) => Object.keys(routes).find((slug) => operationFiles(slug, 'site/generated')!.includes(path.join('site/generated/schemas', `${name}.json`)))!;
 const sidebarOf = (page: Page, code: string) => page.getByRole('navigation', { name: strings(code)['sidebar.api'] });
 const schemasGroup = (page: Page, code: string) => sidebarOf(page, code).locator('details', { has: page.locator('summary', { hasText: strings(code)['api.schemas'] }) });
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect } from 'vitest';
 import { generate } from '../../generator/generate.ts';
-import { ApiModel, OperationFile, SchemaNode, SchemaPageFile, SharedResponse } from '../../generator/normalize/model.ts';
+import { ApiModel, OperationFile, SchemaFiles, SchemaNode, SchemaPageFile, SharedResponse } from '../../generator/normalize/model.ts';
 import { formatProblem, UserError } from '../../generator/problems.ts';
 import { arbitraryDocument } from './arbitraryDocument/index.ts';
 
@@ -60,7 +60,9 @@ describe('generate, on random valid documents', () => {
             ? SharedResponse
             : name.startsWith('schema-pages/')
               ? SchemaPageFile
-              : undefined;
+              : name === 'schema-files.json'
+                ? SchemaFiles
+                : undefined;
       schema?.parse(JSON.parse(content));
     }
 
@@ -68,6 +70,6 @@ describe('generate, on random valid documents', () => {
     for (const { slug } of model.operations) expect(files.has(`operations/${slug}.json`), slug).toBe(true);
     const shared = new Set(model.operations.flatMap((op) => [...op.responses, ...op.callbacks.flatMap((callback) => callback.responses)]).flatMap((response) => response.shared ?? []));
     for (const { slug } of model.namedSchemas) expect(files.has(`schema-pages/${slug}.json`), slug).toBe(true);
-    expect(files.size).toBe(7 + model.operations.length + Object.keys(model.schemas).length + shared.size + model.namedSchemas.length);
+    expect(files.size).toBe(8 + model.operations.length + Object.keys(model.schemas).length + shared.size + model.namedSchemas.length);
   });
 });

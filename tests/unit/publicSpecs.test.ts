@@ -12,12 +12,12 @@ const documents = (version: string, format = 'yaml') => readdirSync(`${ROOT}/${v
 describe('public OpenAPI documents', () => {
   it.each([...documents('3.0'), ...documents('3.1')])('%s generates: every valid document does', async (file) => {
     // Throws (a UserError with located problems) if refused; else the README, info, routes,
-    // sidebar, its groups and bundled spec at least, a data file per operation, one per schema, one per shared
+    // sidebar, its groups, which file holds each schema and the bundled spec at least, a data file per operation, one per schema, one per shared
     // response and one per named schema's page.
     const { files, operationCount, model, document } = await generate(file, '/tmp/unused');
     const responses = model.operations.flatMap((op) => [...op.responses, ...op.callbacks.flatMap((callback) => callback.responses)]);
     const shared = new Set(responses.flatMap((response) => response.shared ?? []));
-    expect(files.size).toBe(7 + operationCount + Object.keys(model.schemas).length + shared.size + model.namedSchemas.length);
+    expect(files.size).toBe(8 + operationCount + Object.keys(model.schemas).length + shared.size + model.namedSchemas.length);
     expect(model.namedSchemas.map((schema) => schema.key)).toEqual(Object.keys(document.components?.schemas ?? {}));
   });
 
@@ -33,7 +33,7 @@ describe('public OpenAPI documents', () => {
 
   it('generates a document with no operations as its reference index alone, with a warning', async () => {
     const { files, warnings } = await generate('tests/fixtures/valid/no-operations.yaml', '/tmp/unused');
-    expect([...files.keys()].sort()).toEqual(['README.md', 'info.ts', 'openapi.json', 'routes.ts', 'schemaSidebar.ts', 'sidebar.ts', 'sidebarGroups.ts']);
+    expect([...files.keys()].sort()).toEqual(['README.md', 'info.ts', 'openapi.json', 'routes.ts', 'schema-files.json', 'schemaSidebar.ts', 'sidebar.ts', 'sidebarGroups.ts']);
     expect(warnings).toMatchObject([{ severity: 'warning', file: 'tests/fixtures/valid/no-operations.yaml', message: expect.stringContaining('no operations') }]);
   });
 

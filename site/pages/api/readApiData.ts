@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
+import type { SchemaNode } from '../../../generator/normalize/model.ts';
+import { reachableSchemas } from '../../../generator/normalize/schemaTable.ts';
 import { boundedCache } from '../../content-pipeline/boundedCache.ts';
-import { dataFile } from './pageFiles.ts';
+import { dataFile, schemaTable } from './pageFiles.ts';
 
 /**
  * The generator's data (site/generated), read as pages render rather than bundled (issue 16).
@@ -24,6 +26,12 @@ function readData<T>(file: string): T {
   return data;
 }
 
-/** The files of `names` (key → file name in `dir`/`kind`), by key: an operation's or a schema page's schemas, an operation's shared responses. */
-export const readAll = <T>(dir: string, kind: 'schemas' | 'responses', names: Record<string, string>): Record<string, T> =>
+/** The files of `names` (key → file name in `dir`/`kind`), by key: an operation's shared responses. */
+export const readAll = <T>(dir: string, kind: 'responses', names: Record<string, string>): Record<string, T> =>
   Object.fromEntries(Object.entries(names).map(([key, name]) => [key, readData<T>(dataFile(dir, kind, name))]));
+
+/**
+ * The schemas that `roots` (an operation, a schema's reference) reach through references, by
+ * key in first-reached order, each read from its file in `dir` as the references are followed.
+ */
+export const readReachedSchemas = (dir: string, roots: unknown): Record<string, SchemaNode> => reachableSchemas(roots, schemaTable(dir, readData));

@@ -18,6 +18,12 @@ describe('an operation page from the generated data', () => {
     for (const operation of model.operations) {
       expect(await readOperationPage(dir, `operations/${operation.slug}.json`), operation.slug).toEqual({ operation, schemas: reachableSchemas(operation, table) });
     }
+    // Followed from reference to reference through their files (no file lists them): in the order
+    // first reached, a cycle once (TreeNode refers to itself), none where nothing is referred to.
+    const reached = async (slug: string) => Object.keys((await readOperationPage(dir, `operations/${slug}.json`)).schemas);
+    expect(await reached('list-items')).toEqual(['Order', 'LimitOrder', 'MarketOrder']);
+    expect(await reached('list-items-1')).toEqual(['TreeNode']);
+    expect(await reached('ping')).toEqual([]);
   });
 
   it("is one object for a page's locales, rendered one after the other, and a page put together afresh once others have come", async () => {

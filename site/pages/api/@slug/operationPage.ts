@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { OperationFile, OperationPage, Response, SchemaNode, SharedResponse } from '../../../../generator/normalize/model.ts';
+import type { OperationFile, OperationPage, Response, SharedResponse } from '../../../../generator/normalize/model.ts';
 import { boundedCache } from '../../../content-pipeline/boundedCache.ts';
 import { routes } from '../../../generated/routes.ts';
-import { DATA_DIR, readAll } from '../readApiData.ts';
+import { DATA_DIR, readAll, readReachedSchemas } from '../readApiData.ts';
 
 type Slot = OperationFile['operation']['responses'][number];
 const isShared = (slot: Slot): slot is { status: string; shared: string } => !('content' in slot);
@@ -30,12 +30,9 @@ const pages = boundedCache<OperationPage>(16);
 /** The page of an operation from its `file` (`operations/<slug>.json`) of the generated data in `dir`: {@link operationPage}. */
 export async function readOperationPage(dir: string, file: string): Promise<OperationPage> {
   const data = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as OperationFile;
-  const schemas = readAll<SchemaNode>(dir, 'schemas', data.schemas);
   const responses = readAll<SharedResponse>(dir, 'responses', data.responses);
   const fill = (slots: Slot[]): Response[] => slots.map((slot) => (isShared(slot) ? { ...responses[slot.shared]!, ...slot } : slot));
   const { operation } = data;
-  return {
-    operation: { ...operation, responses: fill(operation.responses), callbacks: operation.callbacks.map((callback) => ({ ...callback, responses: fill(callback.responses) })) },
-    schemas,
-  };
+  const filled = { ...operation, responses: fill(operation.responses), callbacks: operation.callbacks.map((callback) => ({ ...callback, responses: fill(callback.responses) })) };
+  return { operation: filled, schemas: readReachedSchemas(dir, filled) };
 }

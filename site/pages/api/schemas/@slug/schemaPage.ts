@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { SchemaNode, SchemaPage, SchemaPageFile } from '../../../../../generator/normalize/model.ts';
+import type { SchemaPage, SchemaPageFile } from '../../../../../generator/normalize/model.ts';
 import { boundedCache } from '../../../../content-pipeline/boundedCache.ts';
 import { schemaRoutes } from '../../../../generated/routes.ts';
-import { DATA_DIR, readAll } from '../../readApiData.ts';
+import { DATA_DIR, readReachedSchemas } from '../../readApiData.ts';
 
 /**
  * The page of the named schema `/api/schemas/<slug>` (in English, the spec's own text), put
@@ -22,5 +22,5 @@ const pages = boundedCache<SchemaPage>(16);
 /** The page of a named schema from its `file` (`schema-pages/<slug>.json`) of the generated data in `dir`: {@link schemaPage}. */
 export function readSchemaPage(dir: string, file: string): SchemaPage {
   const data = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as SchemaPageFile;
-  return { ...data, schemas: readAll<SchemaNode>(dir, 'schemas', data.schemas) };
+  return { ...data, schemas: readReachedSchemas(dir, { ref: data.key }) };
 }

@@ -5,7 +5,9 @@ import path from 'node:path';
 import { describe, expect } from 'vitest';
 import { generate } from '../../generator/generate.ts';
 import { ApiModel, OperationFile, SchemaFiles, SchemaNode, SchemaPageFile, SharedResponse } from '../../generator/normalize/model.ts';
+import { reachableSchemas } from '../../generator/normalize/schemaTable.ts';
 import { formatProblem, UserError } from '../../generator/problems.ts';
+import { pageFiles, type ReadJson } from '../../site/pages/api/pageFiles.ts';
 import { arbitraryDocument } from './arbitraryDocument/index.ts';
 
 // Issue 32: on any valid OpenAPI document, the generator finishes, what it writes is valid
@@ -71,5 +73,15 @@ describe('generate, on random valid documents', () => {
     const shared = new Set(model.operations.flatMap((op) => [...op.responses, ...op.callbacks.flatMap((callback) => callback.responses)]).flatMap((response) => response.shared ?? []));
     for (const { slug } of model.namedSchemas) expect(files.has(`schema-pages/${slug}.json`), slug).toBe(true);
     expect(files.size).toBe(8 + model.operations.length + Object.keys(model.schemas).length + shared.size + model.namedSchemas.length);
+
+    // Followed through the written files as the site follows them (no file lists what an
+    // operation reaches), the references reach what they reach in the model.
+    const read: ReadJson = <T>(name: string) => JSON.parse(files.get(name)!) as T;
+    const table = new Map(Object.entries(model.schemas));
+    const names = read<SchemaFiles>('schema-files.json');
+    for (const operation of model.operations) {
+      const reached = Object.keys(reachableSchemas(operation, table)).map((key) => `schemas/${names[key]}.json`);
+      expect(pageFiles('', `operations/${operation.slug}.json`, read).filter((name) => name.startsWith('schemas/')).sort(), operation.slug).toEqual(reached.sort());
+    }
   });
 });

@@ -19,42 +19,60 @@ export const esbuildVersion = () => fromTsx('esbuild/package.json').version;
 const BUNDLE_REQUIRE = "import { createRequire as bundleRequire } from 'node:module'; const require = bundleRequire(import.meta.url);";
 
 /**
- * `entry` (a module's source, as if it were a file of the project named `name`) and what it
- * imports, bundled into one ES module. `withPackages`: the packages' code is in the bundle, else
- * they are imported from node_modules as they are. Modules whose paths match `keepsUrl` keep
- * their own `import.meta.url` (a module that finds files beside it), where the bundle would
- * have its own. The project's plain modules (`.mjs`) are imported where they are, so that they
- * are the same modules as the build script's. Resolves to the code and the project's files in
- * it (their paths from the project's folder; the packages' files left out: node_modules may be
- * a link to elsewhere, where esbuild names them).
+ * What a CommonJS bundle calls to import a module at run time (./runWithCodeCache.mjs gives it):
+ * Node 20 loses a script's own `import()` when it runs from V8's code cache.
  */
-export async function bundleModule({ entry, name, withPackages, keepsUrl }) {
+export const BUNDLE_IMPORT = 'bundleImport';
+
+/** An `import(` of a module named at run time (not a literal one, which esbuild bundles). */
+const RUNTIME_IMPORT = /(?<![\w$.])import\((?!\s*['"])/g;
+
+/**
+ * `entry` (a module's source, as if it were a file of the project named `name`) and what it
+ * imports, bundled into one ES module, or one CommonJS module with `format: 'cjs'` (which
+ * ./runWithCodeCache.mjs runs with V8's code cache: the generator's). `withPackages`: the
+ * packages' code is in the bundle, else they are imported from node_modules as they are. Modules
+ * whose paths match `keepsUrl` keep their own `import.meta.url` (a module that finds files beside
+ * it), where an ES module bundle would have its own; a CommonJS one has none, and fails to be
+ * made when any other module reads it (theirs also import modules named at run time through
+ * {@link BUNDLE_IMPORT}). The project's plain modules (`.mjs`) are imported where
+ * they are, so that they are the same modules as the build script's. Resolves to the code and
+ * the project's files in it (their paths from the project's folder; the packages' files left
+ * out: node_modules may be a link to elsewhere, where esbuild names them).
+ */
+export async function bundleModule({ entry, name, withPackages, keepsUrl, format = 'esm' }) {
   const { build } = await import(pathToFileURL(fromTsx.resolve('esbuild')).href);
   const plugin = {
     name: 'build-bundle',
     setup(build) {
       build.onResolve({ filter: /\.mjs$/ }, (args) => {
         const file = path.resolve(args.resolveDir, args.path);
-        return args.path.startsWith('.') && !file.split(path.sep).includes('node_modules') ? { path: pathToFileURL(file).href, external: true } : undefined;
+        // By URL from an ES module, by path from a CommonJS one (Node's `require` of an ES module takes no URL).
+        return args.path.startsWith('.') && !file.split(path.sep).includes('node_modules') ? { path: format === 'esm' ? pathToFileURL(file).href : file, external: true } : undefined;
       });
-      build.onLoad({ filter: keepsUrl }, (args) => ({
-        contents: readFileSync(args.path, 'utf8').replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href)),
-        loader: args.path.endsWith('ts') ? 'ts' : 'js',
-      }));
+      build.onLoad({ filter: keepsUrl }, (args) => {
+        const contents = readFileSync(args.path, 'utf8').replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href));
+        return { contents: format === 'esm' ? contents : contents.replace(RUNTIME_IMPORT, `${BUNDLE_IMPORT}(`), loader: args.path.endsWith('ts') ? 'ts' : 'js' };
+      });
     },
   };
-  const { outputFiles, metafile } = await build({
+  const { outputFiles, metafile, warnings } = await build({
     stdin: { contents: entry, resolveDir: PROJECT, sourcefile: name, loader: 'ts' },
     absWorkingDir: PROJECT,
     bundle: true,
     platform: 'node',
-    format: 'esm',
-    ...(withPackages ? { banner: { js: BUNDLE_REQUIRE } } : { packages: 'external' }),
+    format,
+    // A CommonJS module has Node's `require` already.
+    ...(withPackages ? (format === 'esm' ? { banner: { js: BUNDLE_REQUIRE } } : {}) : { packages: 'external' }),
     write: false,
     metafile: true,
     logLevel: 'silent',
     plugins: [plugin],
   });
+  const emptyImportMeta = warnings.filter((warning) => warning.id === 'empty-import-meta');
+  if (emptyImportMeta.length > 0) {
+    throw new Error(`Modules of ${name} read import.meta, which a CommonJS bundle does not have: let them keep their own URL (keepsUrl). ${emptyImportMeta.map((warning) => warning.location?.file).join(', ')}`);
+  }
   const files = Object.keys(metafile.inputs).filter((input) => input !== name && !input.split('/').includes('node_modules'));
   return { code: outputFiles[0].contents, files };
 }

@@ -8,10 +8,11 @@ import { inputsCurrent, INPUTS_FILE } from '../../generator/output/inputs.mjs';
 import { generatorBundle } from './generatorBundle.mjs';
 
 const SPEC_DOWNLOADS = fileURLToPath(new URL('../../generator/output/specDownloads.mjs', import.meta.url));
+const WITH_CODE_CACHE = fileURLToPath(new URL('./runWithCodeCache.mjs', import.meta.url));
 
 /**
  * Runs the generator in a process of its own (generator/generateForBuild.ts, from its bundle:
- * ./generatorBundle.mjs), started with `nodeFlags`: writes the API data from `spec` into `out` as
+ * ./generatorBundle.mjs, with V8's code cache: ./runWithCodeCache.mjs), started with `nodeFlags`: writes the API data from `spec` into `out` as
  * `npm run generate` does and the bundled spec into `site` for download, and, when it may `keep`,
  * keeps the spec's parsed files beside its bundle for the next run (generator/load/keptParses.ts).
  * Resolves, once the data is written, to what changed in `out` and the downloads' writing, which
@@ -21,7 +22,7 @@ const SPEC_DOWNLOADS = fileURLToPath(new URL('../../generator/output/specDownloa
 export async function generateInChildProcess(spec, out, site, { nodeFlags = [], keep = true } = {}) {
   const generator = await generatorBundle();
   const args = [spec, out, site, ...(keep ? [path.join(path.dirname(generator), 'parsed')] : [])];
-  const child = fork(generator, args, { execArgv: nodeFlags, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(WITH_CODE_CACHE, [generator, ...args], { execArgv: nodeFlags, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const ended = new Promise((resolve) => {
     child.on('error', (error) => resolve(error.message));
     child.on('exit', (code, signal) => resolve(code === 0 ? 0 : (signal ?? `exit code ${code}`)));

@@ -1,6 +1,6 @@
 // The generator as the build runs it (./generateAndBundle.mjs): its TypeScript compiled once into
 // one plain module, kept under a key of what it is made from, so that its process starts without
-// a TypeScript loader. Plain JavaScript, so that the build uses it before any loader is up; its
+// a TypeScript loader, and runs with V8's code cache (./runWithCodeCache.mjs). Plain JavaScript, so that the build uses it before any loader is up; its
 // types are in ./generatorBundle.d.mts.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -9,13 +9,13 @@ import { generatorIdentity } from '../../generator/output/inputs.mjs';
 import { bundleModule, esbuildVersion, modulesUnder, PROJECT, writeWhole } from './bundleModule.mjs';
 
 /** Changed when what the bundle holds, or how its key is made, changes. */
-const FORMAT = '2';
+const FORMAT = '3';
 
-/** Where the bundle is kept: one, the last generator's, in a folder of its key beside what its runs keep (generator/load/keptParses.ts). */
+/** Where the bundle is kept: one, the last generator's, in a folder of its key beside what its runs keep (generator/load/keptParses.ts; V8's code cache, ./runWithCodeCache.mjs). */
 const CACHE_DIR = path.join(PROJECT, '.cache/generator');
 
-/** The bundle's file in its key's folder. */
-const MODULE = 'generator.mjs';
+/** The bundle's file in its key's folder: CommonJS, which V8's code cache can be kept for (./runWithCodeCache.mjs). */
+const MODULE = 'generator.cjs';
 
 /**
  * The modules that keep their own `import.meta.url`: the generator's (its templates and files are
@@ -25,8 +25,8 @@ const MODULE = 'generator.mjs';
  */
 const KEEPS_URL = new RegExp(`${modulesUnder('generator')}|/node_modules/@redocly/openapi-core/.*\\.js$`);
 
-/** The bundle's entry: the build's generator (generator/generateForBuild.ts), run on the process's arguments. */
-const ENTRY = "import { generateForBuild } from './generator/generateForBuild.ts';\nawait generateForBuild(process.argv.slice(2));\n";
+/** The bundle's entry: the build's generator (generator/generateForBuild.ts), run on the process's arguments (its failure ends the process, as an uncaught error). */
+const ENTRY = "import { generateForBuild } from './generator/generateForBuild.ts';\nvoid generateForBuild(process.argv.slice(2));\n";
 
 /**
  * The packages installed: npm's record of node_modules (`node_modules/.package-lock.json`), or the
@@ -69,7 +69,7 @@ const bundleKey = (identity) => {
  * generator/, which the key does not cover.
  */
 async function bundle() {
-  const { code, files } = await bundleModule({ entry: ENTRY, name: 'generator-entry.ts', withPackages: true, keepsUrl: KEEPS_URL });
+  const { code, files } = await bundleModule({ entry: ENTRY, name: 'generator-entry.ts', withPackages: true, keepsUrl: KEEPS_URL, format: 'cjs' });
   const outside = files.filter((file) => !file.startsWith('generator/'));
   if (outside.length > 0) throw new Error(`The generator imports files outside generator/, which the key of its bundle does not cover (scripts/build/generatorBundle.mjs): ${outside.join(', ')}`);
   return code;

@@ -41,8 +41,10 @@ try {
   const bundlesKept = firstKey !== undefined && keptBundles(outDir, firstKey) !== undefined;
   // The pre-rendering processes start now, and load their packages while the build script's
   // own code loads and the site bundles (before, they were ready after the generator of a
-  // one-description rebuild): they are ready the moment `vike build` ends.
-  const started = Array.from({ length: prerenderProcessCount(bundlesKept ? 1 : Infinity) }, () => startShard(flags));
+  // one-description rebuild): they are ready the moment `vike build` ends. With the bundles kept,
+  // the pages' code is highlighted already (the render key is the bundles' and the release
+  // history's), unless the release history changed.
+  const started = Array.from({ length: prerenderProcessCount(bundlesKept ? 1 : Infinity) }, () => startShard(flags, { highlightsKept: bundlesKept }));
   const buildScript = loadBuildScript();
   const processes = buildScript.then(({ startPrerenderProcesses }) => startPrerenderProcesses(started, flags));
   const prerendering = processes.then(async (waiting) => (await buildScript).startPrerendering(waiting, { cache: !noCache }));

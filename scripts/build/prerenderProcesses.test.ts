@@ -6,7 +6,7 @@ import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { buildNodeFlags } from './nodeFlags.mjs';
 import { MAX_SHARE, shareOut, startPrerenderProcesses, type PageUrl, type Share, type ShardTask } from './prerenderProcesses.ts';
 import { heapGrowth, prerenderProcessCount, startShard } from './startShards.mjs';
-import { WARM } from './prerenderShard.mjs';
+import { HIGHLIGHTS_KEPT, WARM } from './prerenderShard.mjs';
 
 const work = mkdtempSync(path.join(tmpdir(), 'prerender-processes-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -164,6 +164,14 @@ describe('what a pre-rendering process loads while the site is bundled', () => {
       .map((file) => readFileSync(path.join('site', file), 'utf8'))
       .join('\n');
     for (const name of WARM) expect(sources.includes(`from '${name.split('/')[0]}`), name).toBe(true);
+  });
+
+  it("and shiki's engine, unless the build says the pages' code is highlighted already", () => {
+    for (const highlightsKept of [false, true]) {
+      const { child } = startShard([], { highlightsKept });
+      expect(child.spawnargs.includes(HIGHLIGHTS_KEPT)).toBe(highlightsKept);
+      child.kill();
+    }
   });
 });
 

@@ -31,9 +31,18 @@ export const WARM = [
   'rehype-sanitize',
 ];
 
+/**
+ * The argument of a process whose pages take their code's HTML from the highlight cache (a rebuild
+ * whose bundles are kept: scripts/build/pageCache.ts, highlightCache): shiki's regular expression
+ * engine (WebAssembly, ~0.12 s of CPU) is not loaded beforehand, but by the first code that is
+ * not in the cache, if any.
+ */
+export const HIGHLIGHTS_KEPT = '--highlights-kept';
+
 if (process.argv[1] && pathToFileURL(path.resolve(process.argv[1])).href === import.meta.url) {
   // Shiki's regular expression engine (WebAssembly), which its highlighters share.
-  const warming = Promise.allSettled([...WARM.map((name) => import(name)), import('shiki').then(({ loadWasm }) => loadWasm(import('shiki/wasm')))]);
+  const engine = process.argv.includes(HIGHLIGHTS_KEPT) ? [] : [import('shiki').then(({ loadWasm }) => loadWasm(import('shiki/wasm')))];
+  const warming = Promise.allSettled([...WARM.map((name) => import(name)), ...engine]);
   /** Loads the server bundle in `server`: Vike's server entry first, by path (it registers the pages with Vike's server), then ours. */
   const load = async (server) => {
     await warming;

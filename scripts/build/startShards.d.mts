@@ -8,4 +8,4 @@ export interface StartedShard {
 }
 export declare function prerenderProcessCount(paths: number): number;
 export declare const heapGrowth: (execArgv: string[]) => string;
-export declare function startShard(execArgv: string[]): StartedShard;
+export declare function startShard(execArgv: string[], options?: { highlightsKept?: boolean }): StartedShard;

@@ -4,6 +4,7 @@
 // its types are in ./startShards.d.mts. ./prerenderProcesses.ts tells them what to do.
 import { fork } from 'node:child_process';
 import { availableParallelism, setPriority } from 'node:os';
+import { HIGHLIGHTS_KEPT } from './prerenderShard.mjs';
 
 /**
  * The site's paths worth a process of their own (300 pages in our three locales): each process
@@ -68,11 +69,13 @@ function lowerPriority(pid) {
 /**
  * Starts a pre-rendering process (./prerenderShard.mjs, which runs site/prerender on the server
  * bundle) with Node's `execArgv`, at a lower priority ({@link PRIORITY}): it loads the packages the
- * server bundle imports, and waits to be told what to do. `ended` settles as it ends: its exit
- * code or signal, or why it could not start. It ends with the build if the build ends without it.
+ * server bundle imports, and shiki's engine unless the pages it will render have their code's HTML
+ * kept (`highlightsKept`: a rebuild whose bundles are kept), and waits to be told what to do.
+ * `ended` settles as it ends: its exit code or signal, or why it could not start. It ends with the
+ * build if the build ends without it.
  */
-export function startShard(execArgv) {
-  const child = fork(new URL('./prerenderShard.mjs', import.meta.url), [], {
+export function startShard(execArgv, { highlightsKept = false } = {}) {
+  const child = fork(new URL('./prerenderShard.mjs', import.meta.url), highlightsKept ? [HIGHLIGHTS_KEPT] : [], {
     // Production, as `vike build` runs: React's development build renders at half the speed.
     env: { ...process.env, NODE_ENV: 'production' },
     execArgv: [...execArgv, heapGrowth(execArgv), YOUNG_GENERATION],

@@ -20,7 +20,7 @@ import { prepareSiteFromSpec } from '../../scripts/siteFromSpec.ts';
  * (issue 35). Here on that site, with a release history naming one of its operations: built, built
  * again with nothing changed but its output tampered with (which no page's key sees), and with its
  * output removed; then its spec edited where the cache keeps most pages (the named operation's
- * description, a schema some operations share), then edited where
+ * description, a schema some operations share and an example of it), then edited where
  * every page changes (an operation added and one removed, which change the route table and the
  * sidebar; a docs page; a locale string), each rebuilt and compared, every file, with a build of
  * the same sources with `--no-cache` into another folder. Which keys each change reaches: the
@@ -119,6 +119,9 @@ describe("a Swagger 2.0 document's whole site", () => {
     const spec = JSON.parse(readFileSync(specFile, 'utf8'));
     spec.paths['/pet'].put.description = 'Edited: replaces a pet whole.';
     spec.definitions.Tag.description = 'Edited: a label on pets.';
+    // And an example their code samples show: code the highlight cache does not have, highlighted by a
+    // process that did not load shiki's engine beforehand (the bundles are kept).
+    spec.definitions.Tag.properties.name.example = 'edited-tag';
     writeFileSync(specFile, JSON.stringify(spec, null, 2));
     const rebuilt = pagesRendered(build(dir));
     // The operations that reach `Tag` (its pets) and the changelog, which links the edited one, are rendered again; the others come from the cache.

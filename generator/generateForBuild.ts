@@ -31,16 +31,17 @@ const tell = (result: GenerateForBuildResult) => new Promise<void>((resolve, rej
 
 /**
  * The generator's process in the build, given the spec, the output directory, the built site's
- * directory and, unless the build keeps nothing, where the spec's parsed files are kept from run
- * to run (generator/load/keptParses.ts): writes the output as `npm run generate` does and tells
- * its parent what changed, or the located problems that stop the build; then puts the bundled
- * spec in the site for download (its YAML ~0.1-0.3 s, which the pages the build renders
+ * directory and, unless the build keeps nothing, the folder where what it parsed and dumped is
+ * kept from run to run (the spec's parsed files: generator/load/keptParses.ts; the YAML download's
+ * pieces: ./output/specDownloads.mjs): writes the output as `npm run generate` does and tells its
+ * parent what changed, or the located problems that stop the build; then puts the bundled spec in
+ * the site for download (its YAML ~0.1-0.3 s unless kept, which the pages the build renders
  * meanwhile do not need). It exits once all is written, with an error if anything failed.
  */
-export async function generateForBuild([spec, out, site, keptParses]: string[]): Promise<void> {
+export async function generateForBuild([spec, out, site, kept]: string[]): Promise<void> {
   let generated: Awaited<ReturnType<typeof generate>>;
   try {
-    generated = await generate(spec!, out!, { validateExamples: false, ...(keptParses === undefined ? {} : { keptParses }) });
+    generated = await generate(spec!, out!, { validateExamples: false, ...(kept === undefined ? {} : { keptParses: path.join(kept, 'parsed') }) });
   } catch (error) {
     if (!(error instanceof UserError)) throw error;
     await tell({ error: [error.message, ...error.problems.map(formatProblem)].join('\n') });
@@ -49,6 +50,6 @@ export async function generateForBuild([spec, out, site, keptParses]: string[]):
   for (const warning of generated.warnings) console.warn(formatProblem(warning));
   await tell({ changed: generatedChange(writeOutput(out!, outputFiles(generated, out!))) });
   mkdirSync(site!, { recursive: true });
-  for (const { fileName, source } of specDownloads(generated.files.get(SPEC_JSON)!)) writeFileSync(path.join(site!, fileName), source);
+  for (const { fileName, source } of specDownloads(generated.files.get(SPEC_JSON)!, kept && path.join(kept, 'openapi-yaml.json'))) writeFileSync(path.join(site!, fileName), source);
   process.exit(0);
 }

@@ -7,4 +7,5 @@ export interface SpecDownload {
 }
 export declare const SPEC_JSON: 'openapi.json';
 export declare const specJson: (document: unknown) => string;
-export declare function specDownloads(json: string): SpecDownload[];
+export declare function specDownloads(json: string, kept?: string): SpecDownload[];
+export declare function yamlOf(document: unknown, kept: ReadonlyMap<string, string>): { yaml: string; pieces: Map<string, string>; changed: boolean };

@@ -19,8 +19,9 @@ import { prerenderProcessCount, startShard } from './startShards.mjs';
 
 const flags = buildNodeFlags();
 // `--no-cache`: every page rendered and the site bundled, nothing taken from the build's caches
-// (./pageCache.ts, ./bundleCache.mjs) nor the generator's parses (generator/load/keptParses.ts). The
-// other arguments are `vike build`'s.
+// (./pageCache.ts, ./bundleCache.mjs) nor the generator's parses and YAML
+// (generator/load/keptParses.ts, generator/output/specDownloads.mjs). The other arguments are
+// `vike build`'s.
 const noCache = process.argv.includes('--no-cache');
 const vikeArguments = process.argv.slice(2).filter((argument) => argument !== '--no-cache');
 // For `vike build` and the pre-rendering processes: rolldown's allocator (mimalloc) returns freed

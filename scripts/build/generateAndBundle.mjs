@@ -14,14 +14,15 @@ const WITH_CODE_CACHE = fileURLToPath(new URL('./runWithCodeCache.mjs', import.m
  * Runs the generator in a process of its own (generator/generateForBuild.ts, from its bundle:
  * ./generatorBundle.mjs, with V8's code cache: ./runWithCodeCache.mjs), started with `nodeFlags`: writes the API data from `spec` into `out` as
  * `npm run generate` does and the bundled spec into `site` for download, and, when it may `keep`,
- * keeps the spec's parsed files beside its bundle for the next run (generator/load/keptParses.ts).
+ * keeps the spec's parsed files and its download's YAML beside its bundle for the next run
+ * (generator/load/keptParses.ts, generator/output/specDownloads.mjs).
  * Resolves, once the data is written, to what changed in `out` and the downloads' writing, which
  * goes on (it fails when they could not be written); rejects with the located problems of a spec
  * that does not generate, the previous data left as it was.
  */
 export async function generateInChildProcess(spec, out, site, { nodeFlags = [], keep = true } = {}) {
   const generator = await generatorBundle();
-  const args = [spec, out, site, ...(keep ? [path.join(path.dirname(generator), 'parsed')] : [])];
+  const args = [spec, out, site, ...(keep ? [path.dirname(generator)] : [])];
   const child = fork(WITH_CODE_CACHE, [generator, ...args], { execArgv: nodeFlags, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const ended = new Promise((resolve) => {
     child.on('error', (error) => resolve(error.message));
@@ -65,7 +66,7 @@ export function runNode(script, args, nodeFlags = []) {
  * and started again. It is also started again when it failed while the generator replaced the
  * data, which it may have read in the middle of the swap.
  * `bundle` starts the bundler ({@link runNode}); the generator's Node runs with `nodeFlags`, and
- * keeps what it parsed for the next unless told not to `keep` ({@link generateInChildProcess}).
+ * keeps what it parsed and dumped for the next unless told not to `keep` ({@link generateInChildProcess}).
  * Resolves to the bundler's exit code (a failing bundler prints why), and the writing of the
  * spec's downloads, which may go on (the pages need the data, not them), and fails when they could
  * not be written; rejects when the spec does not generate, the bundler stopped.

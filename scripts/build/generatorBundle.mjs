@@ -11,7 +11,7 @@ import { bundleModule, esbuildVersion, modulesUnder, PROJECT, writeWhole } from 
 /** Changed when what the bundle holds, or how its key is made, changes. */
 const FORMAT = '3';
 
-/** Where the bundle is kept: one, the last generator's, in a folder of its key beside what its runs keep (generator/load/keptParses.ts; V8's code cache, ./runWithCodeCache.mjs). */
+/** Where the bundle is kept: one, the last generator's, in a folder of its key beside what its runs keep (generator/load/keptParses.ts, generator/output/specDownloads.mjs; V8's code cache, ./runWithCodeCache.mjs). */
 const CACHE_DIR = path.join(PROJECT, '.cache/generator');
 
 /** The bundle's file in its key's folder: CommonJS, which V8's code cache can be kept for (./runWithCodeCache.mjs). */

@@ -35,10 +35,10 @@ const RUNTIME_IMPORT = /(?<![\w$.])import\((?!\s*['"])/g;
  * whose paths match `keepsUrl` keep their own `import.meta.url` (a module that finds files beside
  * it), where an ES module bundle would have its own; a CommonJS one has none, and fails to be
  * made when any other module reads it (theirs also import modules named at run time through
- * {@link BUNDLE_IMPORT}). The project's plain modules (`.mjs`) are imported where
- * they are, so that they are the same modules as the build script's. Resolves to the code and
- * the project's files in it (their paths from the project's folder; the packages' files left
- * out: node_modules may be a link to elsewhere, where esbuild names them).
+ * {@link BUNDLE_IMPORT}). The project's plain modules (`.mjs`) are imported where they are, so
+ * that they are the same modules as the build script's. Resolves to the code and the project's
+ * files in it (their paths from the project's folder; the packages' files left out: node_modules
+ * may be a link to elsewhere, where esbuild names them).
  */
 export async function bundleModule({ entry, name, withPackages, keepsUrl, format = 'esm' }) {
   const { build } = await import(pathToFileURL(fromTsx.resolve('esbuild')).href);

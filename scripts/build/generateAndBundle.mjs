@@ -12,10 +12,11 @@ const WITH_CODE_CACHE = fileURLToPath(new URL('./runWithCodeCache.mjs', import.m
 
 /**
  * Runs the generator in a process of its own (generator/generateForBuild.ts, from its bundle:
- * ./generatorBundle.mjs, with V8's code cache: ./runWithCodeCache.mjs), started with `nodeFlags`: writes the API data from `spec` into `out` as
- * `npm run generate` does and the bundled spec into `site` for download, and, when it may `keep`,
- * keeps the spec's parsed files and its download's YAML beside its bundle for the next run
- * (generator/load/keptParses.ts, generator/output/specDownloads.mjs).
+ * ./generatorBundle.mjs, with V8's code cache: ./runWithCodeCache.mjs), started with `nodeFlags`:
+ * writes the API data from `spec` into `out` as `npm run generate` does and the bundled spec into
+ * `site` for download, and, when it may `keep`, keeps the spec's parsed files and its download's
+ * YAML beside its bundle for the next run (generator/load/keptParses.ts,
+ * generator/output/specDownloads.mjs).
  * Resolves, once the data is written, to what changed in `out` and the downloads' writing, which
  * goes on (it fails when they could not be written); rejects with the located problems of a spec
  * that does not generate, the previous data left as it was.

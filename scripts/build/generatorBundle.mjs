@@ -1,7 +1,7 @@
 // The generator as the build runs it (./generateAndBundle.mjs): its TypeScript compiled once into
 // one plain module, kept under a key of what it is made from, so that its process starts without
-// a TypeScript loader, and runs with V8's code cache (./runWithCodeCache.mjs). Plain JavaScript, so that the build uses it before any loader is up; its
-// types are in ./generatorBundle.d.mts.
+// a TypeScript loader, and run with V8's code cache (./runWithCodeCache.mjs). Plain JavaScript, so
+// that the build uses it before any loader is up; its types are in ./generatorBundle.d.mts.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -11,7 +11,11 @@ import { bundleModule, esbuildVersion, modulesUnder, PROJECT, writeWhole } from 
 /** Changed when what the bundle holds, or how its key is made, changes. */
 const FORMAT = '3';
 
-/** Where the bundle is kept: one, the last generator's, in a folder of its key beside what its runs keep (generator/load/keptParses.ts, generator/output/specDownloads.mjs; V8's code cache, ./runWithCodeCache.mjs). */
+/**
+ * Where the bundle is kept: one, the last generator's, in a folder of its key beside what its runs
+ * keep (generator/load/keptParses.ts, generator/output/specDownloads.mjs; V8's code cache,
+ * ./runWithCodeCache.mjs).
+ */
 const CACHE_DIR = path.join(PROJECT, '.cache/generator');
 
 /** The bundle's file in its key's folder: CommonJS, which V8's code cache can be kept for (./runWithCodeCache.mjs). */

@@ -24,12 +24,21 @@ export const specJson = (document) => `${JSON.stringify(document, null, 2)}\n`;
  * only ({@link yamlOf}).
  */
 export function specDownloads(json, kept) {
-  const { yaml, pieces, changed } = yamlOf(JSON.parse(json), kept === undefined ? new Map() : keptPieces(kept));
-  if (kept !== undefined && changed) keepPieces(kept, pieces);
   return [
     { fileName: 'openapi.json', source: json },
-    { fileName: 'openapi.yaml', source: yaml },
+    { fileName: 'openapi.yaml', source: kept === undefined ? dump(JSON.parse(json), YAML_OPTIONS) : keptYaml(JSON.parse(json), kept) },
   ];
+}
+
+/**
+ * `document`'s YAML from the pieces kept in the file `kept`, which then holds this run's. Only
+ * where pieces are kept: cut, hashed and dumped piece by piece, a document takes more CPU than
+ * dumped whole (a cold build's downloads, `npm run generate`).
+ */
+function keptYaml(document, kept) {
+  const { yaml, pieces, changed } = yamlOf(document, keptPieces(kept));
+  if (changed) keepPieces(kept, pieces);
+  return yaml;
 }
 
 const YAML_OPTIONS = { lineWidth: -1, noRefs: true };

@@ -8,7 +8,7 @@ import { codeColours } from './site/content-pipeline/codeColours.ts';
 /**
  * The longest files, started first. Vitest orders files by the durations it recorded in
  * node_modules/.vite, and a fresh clone (CI's `npm ci`) has none: then it goes by file size,
- * largest first, and these small files of long tests (the rebuild test's eight builds, ~60 s on one core;
+ * largest first, and these small files of long tests (the rebuild test's seven builds, ~45 s on one core;
  * every public example document rendered) started halfway or later, one of them ending alone on
  * one core of two (issue 33).
  */

@@ -16,7 +16,7 @@ import { routes, schemaRoutes } from '../../generated/routes.ts';
 export const dataFile = (dir: string, kind: 'schemas' | 'responses', name: string) => path.join(dir, kind, `${name}.json`);
 
 /** Which file of the generated data holds each schema (generator/normalize/model.ts, SchemaFiles). */
-const SCHEMA_FILES = 'schema-files.json';
+export const SCHEMA_FILES = 'schema-files.json';
 
 /** Reads a file of the generated data as JSON: as it is, or from what was read before. */
 export type ReadJson = <T>(file: string) => T;

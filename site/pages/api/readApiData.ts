@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { SchemaNode } from '../../../generator/normalize/model.ts';
 import { reachableSchemas } from '../../../generator/normalize/schemaTable.ts';
 import { boundedCache } from '../../content-pipeline/boundedCache.ts';
-import { dataFile, schemaTable } from './pageFiles.ts';
+import { dataFile, SCHEMA_FILES, schemaTable } from './pageFiles.ts';
 
 /**
  * The generator's data (site/generated), read as pages render rather than bundled (issue 16).
@@ -18,11 +18,19 @@ export const DATA_DIR: string = import.meta.env.API_DATA_DIR;
  */
 const parsed = boundedCache<unknown>(200);
 
+/**
+ * The list of which file holds each schema, apart: every page of the reference reads it first,
+ * and a page that reaches more than 200 schemas (Microsoft Graph's reach up to 578) would push it
+ * out of {@link parsed} for the next page to parse again (~1 MB there).
+ */
+const schemaIndex = boundedCache<unknown>(1);
+
 function readData<T>(file: string): T {
-  const known = parsed.get(file);
+  const memo = file.endsWith(SCHEMA_FILES) ? schemaIndex : parsed;
+  const known = memo.get(file);
   if (known !== undefined) return known as T;
   const data = JSON.parse(readFileSync(file, 'utf8')) as T;
-  parsed.set(file, data);
+  memo.set(file, data);
   return data;
 }
 

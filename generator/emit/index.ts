@@ -91,7 +91,7 @@ function emitSchemaPages(model: ApiModel, operations: readonly Operation[], tabl
   const routes: Record<string, string> = {};
   for (const { key, slug, example } of model.namedSchemas) {
     const file = `schema-pages/${slug}.json`;
-    const page: SchemaPageFile = { key, slug, ...(example ? { example } : {}), ...usedBy(users.get(key) ?? [], groupOf) };
+    const page: SchemaPageFile = { key, slug, ...(example ? { example } : {}), ...usersAsFiled(users.get(key) ?? [], groupOf) };
     files.set(file, onPart(`the page of the schema ${key}`, { file: specFile, pointer: `#/components/schemas/${escapeSegment(key)}` }, () => jsonFile(page)));
     routes[slug] = file;
   }
@@ -106,7 +106,7 @@ function emitSchemaPages(model: ApiModel, operations: readonly Operation[], tabl
  * A schema's users as its page file holds them: listed while they are at most USED_BY_LISTED,
  * else counted by their groups (`groupOf`, an operation's slug → its group), in the users' order.
  */
-function usedBy(users: SchemaUser[], groupOf: ReadonlyMap<string, string>): Pick<SchemaPageFile, 'usedBy' | 'usedByGroups'> {
+function usersAsFiled(users: SchemaUser[], groupOf: ReadonlyMap<string, string>): Pick<SchemaPageFile, 'usedBy' | 'usedByGroups'> {
   if (users.length <= USED_BY_LISTED) return { usedBy: users };
   const counts = new Map<string, number>();
   for (const { slug } of users) {

@@ -13,9 +13,9 @@ import { BUILD_MARK } from './outDir.mjs';
 const FORMAT = '1';
 
 /**
- * What the bundling reads, besides the packages (the lock file stands for them): the site's code,
- * configuration and content (site/: Vike's pages and configuration, the components, the public
- * files, the generated modules the bundles import), the locale strings and templates the code
+ * What the bundling reads, besides the packages (the lock file stands for them): the site's code
+ * and configuration (site/: Vike's pages and configuration, the components, the public files,
+ * the generated modules the bundles import), the locale strings and templates the code
  * imports, the build's own code and the generator's types (the server bundle imports some of
  * scripts/ and generator/), and the configuration files. The generated JSON is left out: the
  * pages read it as they render, it is never bundled (generator/generateForBuild.ts counts a
@@ -25,8 +25,11 @@ const FORMAT = '1';
  */
 export const BUNDLE_INPUTS = ['site', 'locales', 'templates', 'scripts', 'generator', 'vite.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json'];
 
-/** A file of the inputs that the bundles never read: the generated data, tests. */
-export const notBundled = (file) => /^site[\\/]generated[\\/].*\.json$/.test(file) || /\.test\.[cm]?tsx?$/.test(file);
+/**
+ * A file of the inputs that the bundles never read: the generated data, the content (read as the
+ * pages render: the keys of the pages made from it have it, ./pageKeys.ts, contentKey), tests.
+ */
+export const notBundled = (file) => /^site[\\/]generated[\\/].*\.json$/.test(file) || /^site[\\/]content[\\/]/.test(file) || /\.test\.[cm]?tsx?$/.test(file);
 
 /**
  * The environment the bundles depend on: Vite's mode, the deployment's variables (vite.config.ts),

@@ -7,7 +7,7 @@ import { routes, schemaRoutes } from '../../site/generated/routes.ts';
 import { operationFiles, schemaFiles } from '../../site/pages/api/pageFiles.ts';
 import { bundleKey } from './bundleCache.mjs';
 import { highlightCache, pageCache, pageCacheDir, pruneCache, renderKey } from './pageCache.ts';
-import { indexKey, llmsFullKey, searchKey, sitePages } from './pageKeys.ts';
+import { contentKey, indexKey, llmsFullKey, searchKey, sitePages } from './pageKeys.ts';
 import type { PageList } from './pageList.ts';
 
 const PROJECT = process.cwd();
@@ -30,6 +30,7 @@ function project(): string {
     writeFileSync(path.join(dir, name), text);
   };
   file('site/content/en/docs/intro.md', '---\ntitle: Intro\n---\nHello');
+  file('site/content/authors.yaml', 'ada: { name: Ada }');
   file('site/components/Page.tsx', 'export const Page = () => null;');
   file('site/components/Page.test.tsx', 'it("renders");');
   file('locales/he/common.json', '{"home":"בית"}');
@@ -59,8 +60,9 @@ describe('the keys of the build caches', () => {
     const history = path.join(dir, 'spec/changelog.yaml');
     const render = renderKey(bundles, [history]);
     const dataDir = path.join(dir, 'site/generated');
-    const pages = sitePages(list, { dir: '', render, dataDir, releases: readHistory(history)!.releases });
-    const index = indexKey(render, list);
+    const content = contentKey();
+    const pages = sitePages(list, { dir: '', render, dataDir, releases: readHistory(history)!.releases, content });
+    const index = indexKey(render, content, list);
     const byUrl = Object.fromEntries([...pages.paths.flat(), ...pages.notFound.flat()].map((page) => [page.url, page.key!]));
     return { bundles, pages: byUrl, index, search: searchKey(pages), llmsFull: llmsFullKey(index, pages) };
   };
@@ -87,7 +89,6 @@ describe('the keys of the build caches', () => {
   });
 
   it.each([
-    ['a docs page', 'site/content/en/docs/intro.md'],
     ["a component's code", 'site/components/Page.tsx'],
     ['a locale string', 'locales/he/common.json'],
     ["a code sample's template", 'templates/code-samples/curl.hbs'],
@@ -129,6 +130,16 @@ describe('the keys of the build caches', () => {
   const changelog = ['/api/changelog', '/he/api/changelog', '/zh/api/changelog'];
   const inLocales = (paths: string[]) => paths.flatMap((p) => [p, `/he${p}`, `/zh${p}`]);
 
+  it.each([
+    ['a docs page', 'site/content/en/docs/intro.md'],
+    ["the blog's authors", 'site/content/authors.yaml'],
+  ])("change the pages made from site/content and the files about every page, not the bundles nor the reference's pages, when %s changes", (_, file) => {
+    const before = keys();
+    edit(file, (text) => `${text}\nchanged`);
+    // The content's pages in every locale (a locale without the page shows the English one), and the not-found pages.
+    expect(changes(before, keys())).toEqual({ bundles: false, pages: inLocales(['/', '/docs/intro', '/404']), index: true, search: true, llmsFull: true });
+  });
+
   it("change only that operation's pages, the search index and llms-full.txt when an operation's description changes", () => {
     const before = keys();
     edit(path.join('site/generated', routes['login']!), (text) => text.replace('"description": "', '"description": "Edited. '));
@@ -167,7 +178,7 @@ describe('the keys of the build caches', () => {
 
   it('change the sitemap and llms.txt, and every page, when a page is added or removed', () => {
     const before = keys();
-    const index = indexKey(renderKey(before.bundles, [path.join(dir, 'spec/changelog.yaml')]), { ...list, paths: list.paths.slice(0, -1) });
+    const index = indexKey(renderKey(before.bundles, [path.join(dir, 'spec/changelog.yaml')]), contentKey(), { ...list, paths: list.paths.slice(0, -1) });
     expect(index).not.toBe(before.index);
   });
 });

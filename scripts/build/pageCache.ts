@@ -13,10 +13,10 @@ import path from 'node:path';
  * it renders besides the API's data) and its data: an operation's page, its generated file and
  * those of the schemas and shared responses it refers to (site/pages/api/pageFiles.ts,
  * operationFiles); a named schema's, its file and those of the schemas it reaches (schemaFiles);
- * the changelog, those of the operations its release history names (changelogFiles); the
- * reference's overview and list of schemas, and the docs, blog and other pages, none (they read
- * the bundles alone); a page of the reference not known to need less, all of the API's data
- * ({@link dataKey}). The build's script makes every key
+ * the changelog, those of the operations its release history names (changelogFiles); the docs,
+ * blog and other pages, site/content (./pageKeys.ts, contentKey); the reference's overview and
+ * list of schemas, none (they read the bundles alone); a page of the reference not known to need
+ * less, all of the API's data ({@link dataKey}). The build's script makes every key
  * (./pageKeys.ts) and the pre-rendering processes render only the pages it finds in neither the
  * output nor the cache.
  */

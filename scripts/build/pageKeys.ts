@@ -4,16 +4,22 @@ import { CHANGELOG_PATH } from '../../site/components/changelog/changelogPath.ts
 import { isApiPath } from '../../site/content-pipeline/siteRoutes.ts';
 import { localizePath, LOCALES } from '../../site/i18n/locale.ts';
 import { changelogFiles, jsonReader, operationFiles, schemaFiles, type ReadJson } from '../../site/pages/api/pageFiles.ts';
-import { dataKey, filesHasher, pageKey, sha256, type CacheKeys } from './pageCache.ts';
+import { dataKey, filesHasher, hashFiles, pageKey, sha256, type CacheKeys } from './pageCache.ts';
 import type { PageList } from './pageList.ts';
 import type { PageUrl } from './prerenderProcesses.ts';
 
-/**
- * The data part of the key of a page outside the API reference (docs, blog, the home and
- * not-found pages): none. They read no generated data as they render; the route table and the
- * sidebar they link are in the bundles, part of every page's key.
- */
+/** The data part of the key of a page that reads nothing as it renders that the bundles do not hold. */
 const NO_DATA = '';
+
+/**
+ * What the pages outside the API reference (docs, blog, the home and not-found pages) and the
+ * files about every page are made from besides the bundles: site/content (the Markdown, its front
+ * matter, the authors), which the pre-rendering reads as it renders (site/content-pipeline) and the
+ * bundles never hold (./bundleCache.mjs, notBundled). A docs page edited renders those pages
+ * again, not the reference's (issue 35: it rendered all 1,317 pages). One key for all of them:
+ * a page shows others' titles (the docs sidebar, the blog's lists, a locale's fallback to English).
+ */
+export const contentKey = (root = 'site/content') => hashFiles([root]);
 
 /**
  * The reference's pages made from the bundles' modules alone, as the content's are: the overview
@@ -43,16 +49,17 @@ export interface SitePages {
  * The pages of `list`, each in every locale, numbered in the search index's order (the page
  * list's, locale by locale; a not-found page has no number), each with its key in the pages'
  * cache when `keys` are given (the generated data read from `dataDir`, the release history's
- * `releases`, which are in the render key): the render key, the page's data (its files' hash, all
- * of the data's ({@link dataKey}) or none) and its URL. The three locales of a page share the hash
+ * `releases`, which are in the render key, and the {@link contentKey}): the render key, the page's
+ * data (its files' hash, all of the data's ({@link dataKey}), the content's or none) and its URL. The three locales of a page share the hash
  * of its files.
  */
-export function sitePages(list: PageList, keys?: CacheKeys & { dataDir: string; releases: readonly Release[] }): SitePages {
+export function sitePages(list: PageList, keys?: CacheKeys & { dataDir: string; releases: readonly Release[]; content: string }): SitePages {
   const hashData = filesHasher();
   const read = jsonReader();
   let allData: string | undefined;
   const dataOf = (path: string) => {
-    if (!isApiPath(path) || FROM_BUNDLES.has(path)) return NO_DATA;
+    if (!isApiPath(path)) return keys!.content;
+    if (FROM_BUNDLES.has(path)) return NO_DATA;
     const files = dataFiles(path, keys!.dataDir, keys!.releases, read);
     return files ? hashData(files) : (allData ??= dataKey(keys!.dataDir));
   };
@@ -63,17 +70,17 @@ export function sitePages(list: PageList, keys?: CacheKeys & { dataDir: string; 
     });
   return {
     paths: list.paths.map((path, index) => inLocales(path, keys && dataOf(path), index)),
-    notFound: list.notFound.map((path) => inLocales(path, keys && NO_DATA)),
+    notFound: list.notFound.map((path) => inLocales(path, keys?.content)),
   };
 }
 
 /**
  * The key of the files about every page (sitemap.xml, robots.txt, each locale's llms.txt and the
- * list of the Markdown files llms-full.txt joins): the render key and the site's paths. They are
- * made from the sidebars, the docs' front matter, the locale strings and the deployment (all in
- * the render key), never from the API's data.
+ * list of the Markdown files llms-full.txt joins): the render key, the content's ({@link
+ * contentKey}) and the site's paths. They are made from the sidebars, the docs' front matter, the
+ * locale strings and the deployment, never from the API's data.
  */
-export const indexKey = (render: string, list: PageList) => sha256('site index', render, JSON.stringify(list));
+export const indexKey = (render: string, content: string, list: PageList) => sha256('site index', render, content, JSON.stringify(list));
 
 /** The key of the search index: every page's key, in the index's order (a page's key makes its search document). */
 export const searchKey = (pages: SitePages) => sha256('search index', ...pages.paths.flat().map((page) => page.key!));

@@ -43,8 +43,8 @@ try {
   // The pre-rendering processes start now, and load their packages while the build script's
   // own code loads and the site bundles (before, they were ready after the generator of a
   // one-description rebuild): they are ready the moment `vike build` ends. With the bundles kept,
-  // the pages' code is highlighted already (the render key is the bundles' and the release
-  // history's), unless the release history changed.
+  // the pages' code is highlighted already (the highlights are kept under the render key, the
+  // bundles').
   const started = Array.from({ length: prerenderProcessCount(bundlesKept ? 1 : Infinity) }, () => startShard(flags, { highlightsKept: bundlesKept }));
   const buildScript = loadBuildScript();
   const processes = buildScript.then(({ startPrerenderProcesses }) => startPrerenderProcesses(started, flags));

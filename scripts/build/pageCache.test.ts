@@ -58,10 +58,10 @@ describe('the keys of the build caches', () => {
   const keys = () => {
     const bundles = bundleKey({ project: dir });
     const history = path.join(dir, 'spec/changelog.yaml');
-    const render = renderKey(bundles, [history]);
+    const render = renderKey(bundles);
     const dataDir = path.join(dir, 'site/generated');
     const content = contentKey();
-    const pages = sitePages(list, { dir: '', render, dataDir, releases: readHistory(history)!.releases, content });
+    const pages = sitePages(list, { dir: '', render, dataDir, history: { files: [history], releases: readHistory(history)!.releases }, content });
     const index = indexKey(render, content, list);
     const byUrl = Object.fromEntries([...pages.paths.flat(), ...pages.notFound.flat()].map((page) => [page.url, page.key!]));
     return { bundles, pages: byUrl, index, search: searchKey(pages), llmsFull: llmsFullKey(index, pages) };
@@ -115,10 +115,10 @@ describe('the keys of the build caches', () => {
     expect(changes(before, keys())).toEqual({ bundles: true, pages: everyPage(before), index: true, search: true, llmsFull: true });
   });
 
-  it('change every page, but not the bundles, when the release history changes', () => {
+  it("change the operations' pages and the changelog, which show it, when the release history changes", () => {
     const before = keys();
     edit('spec/changelog.yaml', (text) => `${text}\n# changed`);
-    expect(changes(before, keys())).toEqual({ bundles: false, pages: everyPage(before), index: true, search: true, llmsFull: true });
+    expect(changes(before, keys())).toEqual({ bundles: false, pages: inLocales(['/api/changelog', ...Object.keys(routes).map((slug) => `/api/${slug}`)]), index: false, search: true, llmsFull: true });
   });
 
   it('change nothing when a test changes (nothing the site runs imports one)', () => {
@@ -178,7 +178,7 @@ describe('the keys of the build caches', () => {
 
   it('change the sitemap and llms.txt, and every page, when a page is added or removed', () => {
     const before = keys();
-    const index = indexKey(renderKey(before.bundles, [path.join(dir, 'spec/changelog.yaml')]), contentKey(), { ...list, paths: list.paths.slice(0, -1) });
+    const index = indexKey(renderKey(before.bundles), contentKey(), { ...list, paths: list.paths.slice(0, -1) });
     expect(index).not.toBe(before.index);
   });
 });

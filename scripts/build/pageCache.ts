@@ -9,14 +9,14 @@ import path from 'node:path';
  * so that it writes what a cold build of the same sources writes, byte for byte.
  *
  * A page is made from two things: what every page reads ({@link renderKey}: the bundles' inputs,
- * which hold the site's code, the sidebar and the route table, and the files the server reads as
- * it renders besides the API's data) and its data: an operation's page, its generated file and
- * those of the schemas and shared responses it refers to (site/pages/api/pageFiles.ts,
- * operationFiles); a named schema's, its file and those of the schemas it reaches (schemaFiles);
- * the changelog, those of the operations its release history names (changelogFiles); the docs,
- * blog and other pages, site/content (./pageKeys.ts, contentKey); the reference's overview and
- * list of schemas, none (they read the bundles alone); a page of the reference not known to need
- * less, all of the API's data ({@link dataKey}). The build's script makes every key
+ * which hold the site's code, the sidebar and the route table) and its data: an operation's page,
+ * its generated file, those of the schemas and shared responses it refers to
+ * (site/pages/api/pageFiles.ts, operationFiles) and the release history (its versions); a named
+ * schema's, its file and those of the schemas it reaches (schemaFiles); the changelog, the release
+ * history and the files of the operations it names (changelogFiles); the docs, blog and other
+ * pages, site/content (./pageKeys.ts, contentKey); the reference's overview and list of schemas,
+ * none (they read the bundles alone); a page of the reference not known to need less, all of the
+ * API's data ({@link dataKey}) and the release history. The build's script makes every key
  * (./pageKeys.ts) and the pre-rendering processes render only the pages it finds in neither the
  * output nor the cache.
  */
@@ -29,7 +29,7 @@ import path from 'node:path';
 export const pageCacheDir = (outDir: string) => path.join('.cache/pages', path.relative(process.cwd(), path.resolve(outDir)).replaceAll(path.sep, '_') || 'root');
 
 /** Changed when what a cached page holds, or how its key is made, changes. */
-const FORMAT = '3';
+const FORMAT = '4';
 
 /** The generated API data the pages read as they render (site/config/apiData.ts): its folders, by kind, and which file holds each schema. */
 const DATA = ['operations', 'schemas', 'responses', 'schema-pages', 'schema-files.json'];
@@ -82,14 +82,15 @@ export function filesHasher(): (files: readonly string[]) => string {
 }
 
 /**
- * What every page is made from, besides the API's data: the bundles' key (./bundleCache.mjs: the
- * site's code, content, configuration, locale strings and templates, the generated modules, the
- * packages through the lock file, Node's version and the deployment's variables; the bundles and
- * the server code that renders are made from those alone) and the files the server reads as it
- * renders that the bundles do not (the release history). The generated data is not part of it:
- * the pages' own keys have it.
+ * What every page is made from: the bundles' key (./bundleCache.mjs: the site's code,
+ * configuration, locale strings and templates, the generated modules, the packages through the
+ * lock file, Node's version and the deployment's variables; the bundles and the server code that
+ * renders are made from those alone). What the server reads as it renders besides (the API's
+ * data, the release history, site/content) is in the keys of the pages that read it
+ * (./pageKeys.ts): a release renders the operations' pages and the changelog again, not the
+ * schemas' nor the docs.
  */
-export const renderKey = (bundleKey: string, releaseFiles: readonly string[]): string => sha256(FORMAT, bundleKey, hashFiles(releaseFiles));
+export const renderKey = (bundleKey: string): string => sha256(FORMAT, bundleKey);
 
 /** All of the API's generated data: the data part of a page of the reference not known to need less (./pageKeys.ts). */
 export const dataKey = (dataDir: string) => hashFiles(DATA.map((kind) => path.join(dataDir, kind)));

@@ -34,10 +34,18 @@ const FROM_BUNDLES = new Set(['/api', SCHEMAS_PATH]);
  * other pages (all of the data is the key of any page of the reference not known to need less).
  * `read` reads the data's files, each once for all pages.
  */
-const dataFiles = (apiPath: string, dataDir: string, releases: readonly Release[], read: ReadJson): string[] | undefined => {
-  if (apiPath === CHANGELOG_PATH) return changelogFiles(dataDir, releases, read);
-  return apiPath.startsWith(`${SCHEMAS_PATH}/`) ? schemaFiles(apiPath.slice(SCHEMAS_PATH.length + 1), dataDir, read) : operationFiles(apiPath.slice('/api/'.length), dataDir, read);
+const dataFiles = (apiPath: string, dataDir: string, history: ReleaseHistory, read: ReadJson): string[] | undefined => {
+  if (apiPath === CHANGELOG_PATH) return [...history.files, ...changelogFiles(dataDir, history.releases, read)];
+  if (apiPath.startsWith(`${SCHEMAS_PATH}/`)) return schemaFiles(apiPath.slice(SCHEMAS_PATH.length + 1), dataDir, read);
+  const files = operationFiles(apiPath.slice('/api/'.length), dataDir, read);
+  return files && [...files, ...history.files];
 };
+
+/** The release history as the pages that show it read it (site/components/changelog/releaseHistory.ts): its files and its releases. */
+export interface ReleaseHistory {
+  files: readonly string[];
+  releases: readonly Release[];
+}
 
 /** The pages of a build in every locale: per path of the page list, its locales' pages; then the not-found pages'. */
 export interface SitePages {
@@ -48,20 +56,20 @@ export interface SitePages {
 /**
  * The pages of `list`, each in every locale, numbered in the search index's order (the page
  * list's, locale by locale; a not-found page has no number), each with its key in the pages'
- * cache when `keys` are given (the generated data read from `dataDir`, the release history's
- * `releases`, which are in the render key, and the {@link contentKey}): the render key, the page's
- * data (its files' hash, all of the data's ({@link dataKey}), the content's or none) and its URL. The three locales of a page share the hash
+ * cache when `keys` are given (the generated data read from `dataDir`, the release `history` and
+ * the {@link contentKey}): the render key, the page's data (its files' hash, all of the data's
+ * ({@link dataKey}) and the history's, the content's or none) and its URL. The three locales of a page share the hash
  * of its files.
  */
-export function sitePages(list: PageList, keys?: CacheKeys & { dataDir: string; releases: readonly Release[]; content: string }): SitePages {
+export function sitePages(list: PageList, keys?: CacheKeys & { dataDir: string; history: ReleaseHistory; content: string }): SitePages {
   const hashData = filesHasher();
   const read = jsonReader();
   let allData: string | undefined;
   const dataOf = (path: string) => {
     if (!isApiPath(path)) return keys!.content;
     if (FROM_BUNDLES.has(path)) return NO_DATA;
-    const files = dataFiles(path, keys!.dataDir, keys!.releases, read);
-    return files ? hashData(files) : (allData ??= dataKey(keys!.dataDir));
+    const files = dataFiles(path, keys!.dataDir, keys!.history, read);
+    return files ? hashData(files) : (allData ??= sha256(dataKey(keys!.dataDir), hashData(keys!.history.files)));
   };
   const inLocales = (path: string, data: string | undefined, index?: number): PageUrl[] =>
     LOCALES.map((locale, nth) => {

@@ -46,7 +46,7 @@ export function startPrerendering(waiting: WaitingProcesses, { cache = true } = 
   // less between bundling and pre-rendering.
   const listing = Promise.all([import('../../site/config/siteConfig.ts'), import('../../site/content-pipeline/frontMatter.ts')]);
   listing.catch(() => {}); // Awaited below, which reports it.
-  // The release history the changelog's key is made from (./pageKeys.ts), read meanwhile too when
+  // The release history the changelog's key is made from (./pageKeys.ts, changelogFiles), read meanwhile too when
   // the pages are keyed: its last release's document makes it ~25-100 ms. A malformed one fails
   // the build, as it fails the page.
   const history = cache ? listing.then(() => releaseHistory()) : undefined;
@@ -65,9 +65,9 @@ export function startPrerendering(waiting: WaitingProcesses, { cache = true } = 
       const { sitePageList, sitePages, contentKey, indexKey, searchKey, llmsFullKey } = await loadPageList();
       const list = sitePageList();
       const record = outputRecord(outputRecordFile(outDir), site);
-      const keys = cache && bundleKey ? { dir: pageCacheDir(outDir), render: renderKey(bundleKey, releaseHistoryFiles()) } : undefined;
+      const keys = cache && bundleKey ? { dir: pageCacheDir(outDir), render: renderKey(bundleKey) } : undefined;
       const content = keys && contentKey();
-      const pages = sitePages(list, keys && { ...keys, dataDir: API_DATA_DIR, releases: (await history!).releases, content: content! });
+      const pages = sitePages(list, keys && { ...keys, dataDir: API_DATA_DIR, history: { files: releaseHistoryFiles(), releases: (await history!).releases }, content: content! });
       const store = keys && pageCache(keys.dir);
       // In place only while the cache has it too: its search document may be needed.
       const plan = planPages(pages, list.firstOnly, (page) => record.inPlace(page.url, page.key!) && store!.has(page.key!), (page) => store!.has(page.key!));

@@ -20,7 +20,8 @@ import { prepareSiteFromSpec } from '../../scripts/siteFromSpec.ts';
  * (issue 35). Here on that site, with a release history naming one of its operations: built, built
  * again with nothing changed but its output tampered with (which no page's key sees), and with its
  * output removed; then its sources edited where the cache keeps most pages (the named operation's
- * description, a schema some operations share and an example of it, a docs page), then edited
+ * description, a schema some operations share and an example of it, a docs page, the release
+ * history), then edited
  * where every page changes (an operation added and one removed, which change the route table and
  * the sidebar; a locale string), each rebuilt and compared, every file, with a build of
  * the same sources with `--no-cache` into another folder. Which keys each change reaches: the
@@ -123,11 +124,20 @@ describe("a Swagger 2.0 document's whole site", () => {
     // process that did not load shiki's engine beforehand (the bundles are kept).
     spec.definitions.Tag.properties.name.example = 'edited-tag';
     writeFileSync(specFile, JSON.stringify(spec, null, 2));
-    // And a docs page, which the pages made from site/content read as they render (no bundle holds it).
+    // And a docs page, which the pages made from site/content read as they render (no bundle holds
+    // it), and the release history, which the operations' pages and the changelog read.
     appendFileSync(path.join(dir, 'site/content/en/docs/intro.md'), '\nA paragraph added.\n');
+    // A release that added an operation no edit above reaches: its page now says since when.
+    const historyFile = path.join(dir, 'spec/changelog.yaml');
+    const history = JSON.parse(readFileSync(historyFile, 'utf8'));
+    const operations = collectOperations(JSON.parse(readFileSync(path.join(dir, 'site/generated/openapi.json'), 'utf8')) as OpenApiDocument);
+    const inventory = operations.findIndex(({ method, path: route }) => method === 'get' && route === '/store/inventory');
+    const added = { ...history.releases[0].changes[0], operation: { method: 'get', path: '/store/inventory', slug: resolveOperationSlugs(operations)[inventory] }, at: 'paths/~1store~1inventory/get' };
+    history.releases.unshift({ version: '1.2.0', changes: [added] });
+    writeFileSync(historyFile, JSON.stringify(history));
     const rebuilt = pagesRendered(build(dir));
-    // The operations that reach `Tag` (its pets), the changelog, which links the edited one, and
-    // the content's pages are rendered again; the others come from the cache.
+    // The operations' pages, the changelog and the content's pages are rendered again; the
+    // schemas' and the reference's overview come from the cache.
     expect(rebuilt.rendered).toBeGreaterThan(0);
     expect(rebuilt.rendered).toBeLessThan(rebuilt.pages);
     expect(againstCold(dir)).toEqual([]);

@@ -22,17 +22,18 @@ const NO_DATA = '';
 export const contentKey = (root = 'site/content') => hashFiles([root]);
 
 /**
- * The reference's pages made from the bundles' modules alone, as the content's are: the overview
- * (`info`, the sidebar) and the list of named schemas (the schemas' sidebar). A description edited
+ * The reference's pages made from the bundles' modules alone: the overview (`info`, the sidebar)
+ * and the list of named schemas (the schemas' sidebar). A description edited
  * leaves them as they were (issue 35: half the pages a one-description rebuild rendered).
  */
 const FROM_BUNDLES = new Set(['/api', SCHEMAS_PATH]);
 
 /**
- * The files of the API's data a page of the reference is made from, an operation's, a named
- * schema's or the changelog's (those of the operations its `releases` name); undefined for its
- * other pages (all of the data is the key of any page of the reference not known to need less).
- * `read` reads the data's files, each once for all pages.
+ * The files a page of the reference is made from: an operation's (its data's and the release
+ * `history`'s, which gives its versions), a named schema's (its data's) or the changelog's (the
+ * history's and those of the operations it names); undefined for its other pages (all of the
+ * data and the history are the key of any page of the reference not known to need less). `read`
+ * reads the data's files, each once for all pages.
  */
 const dataFiles = (apiPath: string, dataDir: string, history: ReleaseHistory, read: ReadJson): string[] | undefined => {
   if (apiPath === CHANGELOG_PATH) return [...history.files, ...changelogFiles(dataDir, history.releases, read)];
@@ -58,8 +59,8 @@ export interface SitePages {
  * list's, locale by locale; a not-found page has no number), each with its key in the pages'
  * cache when `keys` are given (the generated data read from `dataDir`, the release `history` and
  * the {@link contentKey}): the render key, the page's data (its files' hash, all of the data's
- * ({@link dataKey}) and the history's, the content's or none) and its URL. The three locales of a page share the hash
- * of its files.
+ * ({@link dataKey}) and the history's, the content's or none) and its URL. The three locales of a
+ * page share the hash of its files.
  */
 export function sitePages(list: PageList, keys?: CacheKeys & { dataDir: string; history: ReleaseHistory; content: string }): SitePages {
   const hashData = filesHasher();

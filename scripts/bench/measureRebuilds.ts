@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { copyProject } from '../siteFromSpec.ts';
 import { measureProcess, type ProcessMeasure } from './measureProcess.ts';
@@ -31,14 +31,19 @@ function editOneDescription(dir: string): void {
   writeFileSync(file, edited);
 }
 
+/** A paragraph added to a docs page, as a writer would: the pages made from site/content change, not the reference's (again in each round). */
+function editDocsPage(dir: string): void {
+  appendFileSync(path.join(dir, 'site/content/en/docs/intro.md'), '\nEdited for the bench.\n');
+}
+
 /** Where the cold builds write, beside the rebuilds' dist/: a cold build leaves the rebuilds' output and its record alone. */
 const COLD_OUT = '.cache/bench-cold';
 
 /**
  * Rebuilds as a team makes them (issue 35), in a copy of this checkout in `dir`: once a build has
  * filled the caches (not timed), `rounds` rounds of a cold build (`--no-cache`, into a folder of
- * its own), a rebuild with nothing changed and one after an operation's description was edited,
- * each measured with the pages it rendered. Interleaved, so that the machine's drift reaches each
+ * its own), a rebuild with nothing changed, one after an operation's description was edited and
+ * one after a docs page was (no target), each measured with the pages it rendered. Interleaved, so that the machine's drift reaches each
  * kind alike; the medians are compared. Targets: at most 15 % and 25 % of the cold build's time.
  */
 export async function measureRebuilds(dir: string, rounds = 1): Promise<Rebuild[]> {
@@ -53,6 +58,7 @@ export async function measureRebuilds(dir: string, rounds = 1): Promise<Rebuild[
     { name: 'cold (--no-cache)', run: () => build(['--no-cache'], { ...process.env, SITE_OUT_DIR: COLD_OUT }) },
     { name: 'nothing changed', target: 0.15, run: () => build() },
     { name: "one operation's description edited", target: 0.25, run: () => (editOneDescription(dir), build()) },
+    { name: 'a docs page edited', run: () => (editDocsPage(dir), build()) },
   ];
   const measured: Awaited<ReturnType<typeof build>>[][] = kinds.map(() => []);
   for (let round = 0; round < rounds; round++) {

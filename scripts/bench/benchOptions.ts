@@ -26,9 +26,10 @@ export const BENCH_USAGE = `Usage: npm run bench -- [--against REV | --anchor | 
                   once in .cache/anchor), both built cold in interleaved pairs (${DEFAULT_PAIRS.anchor} by default):
                   wall time, CPU time, cores busy and peak memory, per pair and as the ratio
                   of the medians, kept for the plain bench to print
-  --rebuilds      only the rebuilds: a cold build, a rebuild with nothing changed and one after
-                  an operation's description was edited, interleaved in rounds (${DEFAULT_PAIRS.rebuilds} by
-                  default), each as a share of the cold build's median
+  --rebuilds      only the rebuilds: a cold build, a rebuild with nothing changed, one after
+                  an operation's description was edited and one after a docs page was,
+                  interleaved in rounds (${DEFAULT_PAIRS.rebuilds} by default), each as a share of
+                  the cold build's median
   --pairs N       the number of pairs (rounds with --rebuilds)
   --help          this text`;
 

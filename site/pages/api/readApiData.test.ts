@@ -1,15 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import * as fs from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it, vi } from 'vitest';
-
-vi.mock('node:fs', async (original) => {
-  const actual = await original<typeof import('node:fs')>();
-  return { ...actual, readFileSync: vi.fn(actual.readFileSync) };
-});
-
-const { readReachedSchemas } = await import('./readApiData.ts');
+import { afterAll, describe, expect, it } from 'vitest';
+import { readReachedSchemas } from './readApiData.ts';
 
 /** Generated data whose schema `S<i>` refers to `S<i+1>`: a chain of `count` schemas. */
 function chainedSchemas(count: number): string {
@@ -29,16 +22,11 @@ describe("the reference's data as pages read it", () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('keeps which file holds each schema however many schemas a page reaches', () => {
-    const reads = vi.mocked(fs.readFileSync);
-    const index = path.join(dir, 'schema-files.json');
     const first = readReachedSchemas(dir, { ref: 'S0' });
     expect(Object.keys(first)).toHaveLength(250);
-    reads.mockClear();
-    // The next page: its schemas were pushed out of the memo of 200 by the first page's, the index was not.
-    const again = readReachedSchemas(dir, { ref: 'S0' });
-    expect(Object.keys(again)).toEqual(Object.keys(first));
-    const files = reads.mock.calls.map(([file]) => String(file));
-    expect(files).not.toContain(index);
-    expect(files).toContain(path.join(dir, 'schemas', 'S0.json'));
+    // Changed on disk, as the page memos never see while a build runs: read again, it would name no schema.
+    writeFileSync(path.join(dir, 'schema-files.json'), '{}');
+    // The next page: the first page's 250 schemas pushed each other out of the memo of 200, the index stayed.
+    expect(Object.keys(readReachedSchemas(dir, { ref: 'S0' }))).toEqual(Object.keys(first));
   });
 });

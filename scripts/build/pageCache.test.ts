@@ -115,10 +115,20 @@ describe('the keys of the build caches', () => {
     expect(changes(before, keys())).toEqual({ bundles: true, pages: everyPage(before), index: true, search: true, llmsFull: true });
   });
 
-  it("change the operations' pages and the changelog, which show it, when the release history changes", () => {
+  it('change the changelog when the release history changes, and the pages of the operations whose versions it changes', () => {
     const before = keys();
     edit('spec/changelog.yaml', (text) => `${text}\n# changed`);
-    expect(changes(before, keys())).toEqual({ bundles: false, pages: inLocales(['/api/changelog', ...Object.keys(routes).map((slug) => `/api/${slug}`)]), index: false, search: true, llmsFull: true });
+    expect(changes(before, keys())).toEqual({ bundles: false, pages: changelog, index: false, search: true, llmsFull: true });
+    const loginFile = readFileSync(path.join(dir, 'site/generated', routes['login']!), 'utf8');
+    const { method, path: route } = (JSON.parse(loginFile) as { operation: { method: string; path: string } }).operation;
+    edit('spec/changelog.yaml', (text) => {
+      const history = JSON.parse(text.replace(/\n# changed$/, ''));
+      const [added] = history.releases[0].changes;
+      history.releases.unshift({ version: '1.2.0', changes: [{ ...added, operation: { method, path: route, slug: 'login' }, at: `paths/${route.replaceAll('/', '~1')}` }] });
+      return JSON.stringify(history);
+    });
+    // The changelog names login now: its key has login's files too.
+    expect(changes(before, keys()).pages).toEqual([...changelog, ...inLocales(['/api/login'])]);
   });
 
   it('change nothing when a test changes (nothing the site runs imports one)', () => {

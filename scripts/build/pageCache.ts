@@ -11,7 +11,7 @@ import path from 'node:path';
  * A page is made from two things: what every page reads ({@link renderKey}: the bundles' inputs,
  * which hold the site's code, the sidebar and the route table) and its data: an operation's page,
  * its generated file, those of the schemas and shared responses it refers to
- * (site/pages/api/pageFiles.ts, operationFiles) and the release history (its versions); a named
+ * (site/pages/api/pageFiles.ts, operationFiles) and its versions in the release history; a named
  * schema's, its file and those of the schemas it reaches (schemaFiles); the changelog, the release
  * history and the files of the operations it names (changelogFiles); the docs, blog and other
  * pages, site/content (./pageKeys.ts, contentKey); the reference's overview and list of schemas,
@@ -87,8 +87,8 @@ export function filesHasher(): (files: readonly string[]) => string {
  * lock file, Node's version and the deployment's variables; the bundles and the server code that
  * renders are made from those alone). What the server reads as it renders besides (the API's
  * data, the release history, site/content) is in the keys of the pages that read it
- * (./pageKeys.ts): a release renders the operations' pages and the changelog again, not the
- * schemas' nor the docs.
+ * (./pageKeys.ts): a release renders the changelog and the pages of the operations it changed
+ * again, not every page.
  */
 export const renderKey = (bundleKey: string): string => sha256(FORMAT, bundleKey);
 

@@ -3,7 +3,9 @@ import { SCHEMAS_PATH } from '../../site/components/api/schemaIndexPath.ts';
 import { CHANGELOG_PATH } from '../../site/components/changelog/changelogPath.ts';
 import { isApiPath } from '../../site/content-pipeline/siteRoutes.ts';
 import { localizePath, LOCALES } from '../../site/i18n/locale.ts';
-import { changelogFiles, jsonReader, operationFiles, schemaFiles, type ReadJson } from '../../site/pages/api/pageFiles.ts';
+import { changelogFiles, jsonReader, operationFiles, schemaFiles } from '../../site/pages/api/pageFiles.ts';
+import { operationVersions } from '../../site/components/changelog/operationVersions.ts';
+import type { OperationFile } from '../../generator/normalize/model.ts';
 import { dataKey, filesHasher, hashFiles, pageKey, sha256, type CacheKeys } from './pageCache.ts';
 import type { PageList } from './pageList.ts';
 import type { PageUrl } from './prerenderProcesses.ts';
@@ -29,23 +31,13 @@ export const contentKey = (root = 'site/content') => hashFiles([root]);
 const FROM_BUNDLES = new Set(['/api', SCHEMAS_PATH]);
 
 /**
- * The files a page of the reference is made from: an operation's (its data's and the release
- * `history`'s, which gives its versions), a named schema's (its data's) or the changelog's (the
- * history's and those of the operations it names); undefined for its other pages (all of the
- * data and the history are the key of any page of the reference not known to need less). `read`
- * reads the data's files, each once for all pages.
+ * The release history as the pages that show it read it (site/components/changelog/releaseHistory.ts):
+ * its files, its releases and the operations of the latest release (`method path`).
  */
-const dataFiles = (apiPath: string, dataDir: string, history: ReleaseHistory, read: ReadJson): string[] | undefined => {
-  if (apiPath === CHANGELOG_PATH) return [...history.files, ...changelogFiles(dataDir, history.releases, read)];
-  if (apiPath.startsWith(`${SCHEMAS_PATH}/`)) return schemaFiles(apiPath.slice(SCHEMAS_PATH.length + 1), dataDir, read);
-  const files = operationFiles(apiPath.slice('/api/'.length), dataDir, read);
-  return files && [...files, ...history.files];
-};
-
-/** The release history as the pages that show it read it (site/components/changelog/releaseHistory.ts): its files and its releases. */
 export interface ReleaseHistory {
   files: readonly string[];
   releases: readonly Release[];
+  released?: ReadonlySet<string>;
 }
 
 /** The pages of a build in every locale: per path of the page list, its locales' pages; then the not-found pages'. */
@@ -58,9 +50,13 @@ export interface SitePages {
  * The pages of `list`, each in every locale, numbered in the search index's order (the page
  * list's, locale by locale; a not-found page has no number), each with its key in the pages'
  * cache when `keys` are given (the generated data read from `dataDir`, the release `history` and
- * the {@link contentKey}): the render key, the page's data (its files' hash, all of the data's
- * ({@link dataKey}) and the history's, the content's or none) and its URL. The three locales of a
- * page share the hash of its files.
+ * the {@link contentKey}): the render key, the page's data and its URL. A page's data: an
+ * operation's, its generated file, those of the schemas and shared responses it refers to
+ * (site/pages/api/pageFiles.ts) and its versions in the history; a named schema's, its file and
+ * those of the schemas it reaches; the changelog's, the history's files and those of the
+ * operations it names; another page of the reference, all of the data ({@link dataKey}) and the
+ * history; the reference's overview and list of schemas, none; the other pages, the content's.
+ * The three locales of a page share its data.
  */
 export function sitePages(list: PageList, keys?: CacheKeys & { dataDir: string; history: ReleaseHistory; content: string }): SitePages {
   const hashData = filesHasher();
@@ -69,8 +65,17 @@ export function sitePages(list: PageList, keys?: CacheKeys & { dataDir: string; 
   const dataOf = (path: string) => {
     if (!isApiPath(path)) return keys!.content;
     if (FROM_BUNDLES.has(path)) return NO_DATA;
-    const files = dataFiles(path, keys!.dataDir, keys!.history, read);
-    return files ? hashData(files) : (allData ??= sha256(dataKey(keys!.dataDir), hashData(keys!.history.files)));
+    const { dataDir, history } = keys!;
+    // The changelog: the history, and the files of the operations it names.
+    if (path === CHANGELOG_PATH) return hashData([...history.files, ...changelogFiles(dataDir, history.releases, read)]);
+    const schema = path.startsWith(`${SCHEMAS_PATH}/`);
+    const files = schema ? schemaFiles(path.slice(SCHEMAS_PATH.length + 1), dataDir, read) : operationFiles(path.slice('/api/'.length), dataDir, read);
+    // Any other page of the reference: all of the data and the history.
+    if (!files) return (allData ??= sha256(dataKey(dataDir), hashData(history.files)));
+    if (schema) return hashData(files);
+    // An operation's page shows its own versions: a release renders those it changes again.
+    const { operation } = read<OperationFile>(files[0]!);
+    return sha256(hashData(files), JSON.stringify(operationVersions(history.releases, operation, history.released?.has(`${operation.method} ${operation.path}`)) ?? null));
   };
   const inLocales = (path: string, data: string | undefined, index?: number): PageUrl[] =>
     LOCALES.map((locale, nth) => {

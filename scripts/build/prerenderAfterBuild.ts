@@ -67,7 +67,7 @@ export function startPrerendering(waiting: WaitingProcesses, { cache = true } = 
       const record = outputRecord(outputRecordFile(outDir), site);
       const keys = cache && bundleKey ? { dir: pageCacheDir(outDir), render: renderKey(bundleKey) } : undefined;
       const content = keys && contentKey();
-      const pages = sitePages(list, keys && { ...keys, dataDir: API_DATA_DIR, history: { files: releaseHistoryFiles(), releases: (await history!).releases }, content: content! });
+      const pages = sitePages(list, keys && { ...keys, dataDir: API_DATA_DIR, history: { files: releaseHistoryFiles(), ...(await history!) }, content: content! });
       const store = keys && pageCache(keys.dir);
       // In place only while the cache has it too: its search document may be needed.
       const plan = planPages(pages, list.firstOnly, (page) => record.inPlace(page.url, page.key!) && store!.has(page.key!), (page) => store!.has(page.key!));

@@ -1,15 +1,24 @@
 import { expect, test } from './fixtures.ts';
 
-// Phones: no page of any kind is wider than the screen, in either direction of writing.
-for (const width of [320, 360, 400]) {
-  test(`nothing overflows a ${width} px wide screen`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 700 });
-    for (const path of ['/', '/api', '/api/login', '/he/api/room-create', '/zh/docs/intro', '/docs/tutorial-basics/markdown-features', '/blog/long-blog-post']) {
-      await page.goto(path);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(width);
+// Phones: no page of any kind is wider than the screen, in either direction of writing. Each page
+// is loaded once, at the narrowest width, and widened: its layout at a width is its stylesheet's
+// alone (no script of the site lays out by the width it loaded at), so a resize lays it out as a
+// load would, without the load (14 fewer: 13 → 8.6 s on one core, issue 33).
+const WIDTHS = [320, 360, 400];
+
+test(`nothing overflows a ${WIDTHS.join(', ')} px wide screen`, async ({ page }) => {
+  for (const path of ['/', '/api', '/api/login', '/he/api/room-create', '/zh/docs/intro', '/docs/tutorial-basics/markdown-features', '/blog/long-blog-post']) {
+    await page.setViewportSize({ width: WIDTHS[0]!, height: 700 });
+    await page.goto(path);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 700 });
+      // Laid out at this width (not measured before the resize reached the page), and no wider.
+      const [laidOut, scrollWidth] = await page.evaluate(() => [window.innerWidth, document.documentElement.scrollWidth]);
+      expect(laidOut).toBe(width);
+      expect(scrollWidth, `${path} at ${width} px`).toBeLessThanOrEqual(width);
     }
-  });
-}
+  }
+});
 
 // The code samples' language tabs and their menu stay one row on a phone (two rows read as two
 // tab lists): the tabs scroll sideways if they must, and a chosen one is brought into view.

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { clientDir } from '../../scripts/build/outDir.mjs';
 import { expect, test } from './fixtures.ts';
 import { DEV_SERVER_STARTUP, waitForDevServer } from './startDevServer.ts';
@@ -27,6 +27,14 @@ test.beforeAll(async ({}, info) => {
 const DIR = process.env.E2E_DEV_DIR!;
 /** The server regenerates and recompiles on a loaded machine: generous, as a timed test is not the point (see npm run bench). */
 const UPDATE = { timeout: 20_000 };
+
+/**
+ * `request.get(url)`, sent again once if its connection is reset: the server closes a keep-alive
+ * connection idle for 5 s, and a request sent on it at that moment is reset (a clean one-core CI
+ * run lost a test so, after seconds of page work). A browser sends such a request again itself;
+ * Playwright's request context does not unless told.
+ */
+const get = (request: APIRequestContext, url: string) => request.get(url, { maxRetries: 1 });
 
 /** Replaces `from` by `to` in the copy's `file`; returns what puts the file back. */
 function edit(file: string, from: string, to: string): () => void {
@@ -73,7 +81,7 @@ test("a saved shared schema changes every open operation page that shows it, and
     await expect(article).toContainText('A short summary of the problem type, edited live.', UPDATE);
     await expect(article).not.toContainText('A short, human-readable summary of the problem type.');
     expect(await marked(page)).toBe(true);
-    expect(await (await request.get('/api/login.md')).text()).toContain('A short summary of the problem type, edited live.');
+    expect(await (await get(request, '/api/login.md')).text()).toContain('A short summary of the problem type, edited live.');
   } finally {
     restore();
   }
@@ -116,7 +124,7 @@ test('an added operation gets its page and sidebar entry, and loses them when re
   // The reader of the removed operation's page sees it go: the page becomes the not-found page.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found', UPDATE);
   await expect(sidebar.getByRole('link', { name: /Check the live preview$/ })).toHaveCount(0, UPDATE);
-  await expect.poll(async () => (await page.request.get('/api/live-preview-check')).status(), UPDATE).toBe(404);
+  await expect.poll(async () => (await get(page.request, '/api/live-preview-check')).status(), UPDATE).toBe(404);
 });
 
 test('broken YAML shows an overlay naming the file and line, the last good page stays, and fixing it clears the overlay', async ({ page }) => {
@@ -220,13 +228,13 @@ test('the search box says that search is built by npm run build', async ({ page 
 test('serves each page as Markdown, llms.txt, llms-full.txt, sitemap.xml and robots.txt as the build writes them, following a save', async ({ page, request }) => {
   // The build of this checkout (npm test makes it first) from the same sources as the copy.
   for (const file of ['/api/login.md', '/he/docs/intro.md', '/zh/blog/welcome.md', '/he/llms.txt', '/llms-full.txt', '/sitemap.xml', '/robots.txt']) {
-    const response = await request.get(file);
+    const response = await get(request, file);
     expect(response.status(), file).toBe(200);
     expect(await response.text(), file).toBe(readFileSync(path.join(clientDir(), file), 'utf8'));
   }
   const restore = edit('site/content/en/docs/intro.md', '\n## Getting started\n', '\nA paragraph written just now.\n\n## Getting started\n');
   try {
-    await expect.poll(async () => (await request.get('/docs/intro.md')).text(), UPDATE).toContain('\nA paragraph written just now.\n');
+    await expect.poll(async () => (await get(request, '/docs/intro.md')).text(), UPDATE).toContain('\nA paragraph written just now.\n');
     // Copy page, which fetches the page's Markdown, works here too.
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/docs/intro');
@@ -236,5 +244,5 @@ test('serves each page as Markdown, llms.txt, llms-full.txt, sitemap.xml and rob
   } finally {
     restore();
   }
-  expect((await request.get('/docs/nowhere.md')).status()).toBe(404);
+  expect((await get(request, '/docs/nowhere.md')).status()).toBe(404);
 });

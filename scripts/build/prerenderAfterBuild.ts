@@ -46,9 +46,9 @@ export function startPrerendering(waiting: WaitingProcesses, { cache = true } = 
   // less between bundling and pre-rendering.
   const listing = Promise.all([import('../../site/config/siteConfig.ts'), import('../../site/content-pipeline/frontMatter.ts')]);
   listing.catch(() => {}); // Awaited below, which reports it.
-  // The release history the changelog's key is made from (./pageKeys.ts, changelogFiles), read meanwhile too when
-  // the pages are keyed: its last release's document makes it ~25-100 ms. A malformed one fails
-  // the build, as it fails the page.
+  // The release history the keys of the changelog and the operations' pages are made from
+  // (./pageKeys.ts), read meanwhile too: its last release's document makes it ~25-100 ms. A
+  // malformed one fails the build, as it fails the page.
   const history = cache ? listing.then(() => releaseHistory()) : undefined;
   history?.catch(() => {}); // Awaited below, which reports it.
   // The page list's bundle, made meanwhile from the route table as it is (~0.2 s, when there is

@@ -5,10 +5,11 @@
 // build's own memory does not keep the document (GitHub's: ~200 MB). Its types are in
 // ./specDownloads.d.mts.
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { dump } from 'js-yaml';
+import { replaceFile } from './replaceFile.mjs';
 
 /** The generated file that holds the bundled spec (every external `$ref` pulled in). */
 export const SPEC_JSON = 'openapi.json';
@@ -94,12 +95,10 @@ function keptPieces(file) {
 
 /** Keeps this run's pieces in `file`, whole or not at all (builds side by side may each write it); if it cannot be written, the next run dumps them again. */
 function keepPieces(file, pieces) {
-  const partial = `${file}.${process.pid}.partial`;
   try {
-    writeFileSync(partial, JSON.stringify(Object.fromEntries(pieces)));
-    renameSync(partial, file);
+    replaceFile(file, JSON.stringify(Object.fromEntries(pieces)));
   } catch {
-    rmSync(partial, { force: true });
+    // Dumped again next time.
   }
 }
 

@@ -2,7 +2,7 @@ import { mkdirSync, readdirSync, rmdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { GeneratedFiles } from '../emit/index.ts';
 import { compareOutput, type Drift } from './compareOutput.ts';
-import { replaceFile } from './replaceFile.ts';
+import { replaceFile } from './replaceFile.mjs';
 
 /**
  * Brings `outDir` to exactly `files` by touching only what differs: added and changed files are

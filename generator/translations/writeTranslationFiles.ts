@@ -1,4 +1,4 @@
-import { replaceFile } from '../output/replaceFile.ts';
+import { replaceFile } from '../output/replaceFile.mjs';
 import type { TranslationFilePlan } from './planTranslationFiles.ts';
 
 /**

@@ -70,4 +70,11 @@ describe('clearMemos', () => {
     texts.set('a', 'B');
     expect(texts.get('a')).toBe('B');
   });
+
+  it('leaves the memos keyed by all they hold', () => {
+    const highlighted = boundedCache<string>(10, { keyedByAll: true });
+    highlighted.set('js\u0000let a', '<pre>let a</pre>');
+    clearMemos();
+    expect(highlighted.get('js\u0000let a')).toBe('<pre>let a</pre>');
+  });
 });

@@ -7,8 +7,12 @@
  * and a piece cut from a larger string holds all of it (a line of a code sample, the whole
  * sample). In the browser, the pages and data fetched ahead of a click
  * (site/components/layout/linkPrefetch.ts).
+ *
+ * `keyedByAll: true` says that a value's key names everything it was made from (highlighted code
+ * by the code), so that {@link clearMemos} leaves it: a rewrite of the API's data cannot make it
+ * stale.
  */
-export function boundedCache<V>(limit: number) {
+export function boundedCache<V>(limit: number, { keyedByAll = false }: { keyedByAll?: boolean } = {}) {
   const entries = new Map<string, V>();
   const cache = {
     get(key: string): V | undefined {
@@ -27,15 +31,15 @@ export function boundedCache<V>(limit: number) {
     delete: (key: string): boolean => entries.delete(key),
     clear: (): void => entries.clear(),
   };
-  memos.add(cache);
+  if (!keyedByAll) memos.add(cache);
   return cache;
 }
 
-/** Every memo made by {@link boundedCache}, for {@link clearMemos}. */
+/** Every memo made by {@link boundedCache} but those keyed by all they hold, for {@link clearMemos}. */
 const memos = new Set<{ clear(): void }>();
 
 /**
- * Empties every memo. The development server does when the generator rewrites the API data
+ * Empties every memo but those keyed by all they hold. The development server does when the generator rewrites the API data
  * (scripts/dev/livePreview.ts): the memos hold what was read or made from it, and some are keyed
  * by what does not change with it (a schema's HTML by its node, whose references name other
  * schemas).

@@ -4,8 +4,9 @@ import { shikiHtml } from './shiki.ts';
 // Room for what recurs across a pre-rendering process's run of pages: a page's samples in its three
 // locales, the errors' examples on every operation (used again and again, they stay). GitHub's
 // build held ~85 MB less at its peak with this, the memos below at a third of what they were, in
-// the same time (docs/performance-history.md, seventh pass).
-const cache = boundedCache<Promise<string>>(500);
+// the same time (docs/performance-history.md, seventh pass). Keyed by the code itself, it holds
+// nothing a rewrite of the API's data makes stale: the development server keeps it then.
+const cache = boundedCache<Promise<string>>(500, { keyedByAll: true });
 
 /** Highlighted code kept from build to build, when the build keeps it (site/prerender: scripts/build/pageCache.ts, highlightCache). */
 let kept: { get(key: string): string | undefined; put(key: string, html: string): void } | undefined;

@@ -44,6 +44,20 @@ describe('compileContent', () => {
     expect(posts[0]!.excerptHtml).not.toContain('Long.');
   });
 
+  it('compiles again only the pages edited, and every page when the routes change', async () => {
+    const root = contentTree({});
+    const before = (await compileContent(root)).en.docs;
+    writeFileSync(path.join(root, 'en/docs/intro.md'), '---\ntitle: Intro\nsidebar_position: 1\n---\n## Edited\n\nSee the [guide](/docs/tutorial-basics/guide).\n');
+    const edited = (await compileContent(root)).en.docs;
+    expect(edited[0]!.html).toContain('Edited');
+    expect(edited[0]!.toc).not.toBe(before[0]!.toc);
+    expect(edited[1]!.toc, 'the guide, unchanged, taken from the memo').toBe(before[1]!.toc);
+    // A page added: the links of every page are checked against the new routes.
+    writeFileSync(path.join(root, 'en/docs/added.md'), '---\ntitle: Added\n---\nNew.\n');
+    const added = (await compileContent(root)).en.docs;
+    expect(added.find((doc) => doc.id === 'tutorial-basics/guide')!.toc).not.toBe(before[1]!.toc);
+  });
+
   it('fails on an unknown author, naming the file and line', async () => {
     const root = contentTree({ 'en/blog/2024-01-02-news.md': '---\ntitle: News\nslug: news\nauthors: [nobody]\ntags: [hello]\n---\nText.\n' });
     await expect(compileContent(root)).rejects.toThrow(/en\/blog\/2024-01-02-news\.md:4: unknown author "nobody"/);

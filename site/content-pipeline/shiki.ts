@@ -1,4 +1,4 @@
-import { bundledLanguages, createHighlighter, isSpecialLang, type BundledLanguage, type Grammar, type Highlighter, type ThemedToken } from 'shiki';
+import { bundledLanguages, createHighlighter, isSpecialLang, type BundledLanguage, type BundledTheme, type Grammar, type Highlighter, type ThemedToken } from 'shiki';
 import { boundedCache } from './boundedCache.ts';
 import { pairThemes, THEMES, tokenClasses, type PairedTheme } from './codeTheme.ts';
 import { lineHtml, preAround, preHtml, type PreHtml } from './highlightHtml.ts';
@@ -103,7 +103,11 @@ function treeHtml(shiki: Highlighter, paired: PairedTheme, code: string, loaded:
 
 /** What {@link treeHtml} writes, from shiki's tokens without its HTML tree. */
 function tokensHtml(shiki: Highlighter, paired: PairedTheme, code: string, loaded: string, marked: ReadonlySet<number>, pre: PreHtml): string {
-  const lines = shiki.codeToTokensBase(code, { lang: loaded as BundledLanguage, theme: paired.theme, ...WHOLE_LINES });
+  // The theme by name, as treeHtml gives it: given the object, shiki copied it on each call and,
+  // after a call that named it, compiled its rules again (tokenWay.test.ts, which alternates the
+  // two ways over ~4,300 samples: a tenth of its CPU, ~1-2 s of one core). A loaded theme's name,
+  // which the type of codeToTokensBase's option does not list (it names the bundled themes).
+  const lines = shiki.codeToTokensBase(code, { lang: loaded as BundledLanguage, theme: paired.theme.name as BundledTheme, ...WHOLE_LINES });
   return preHtml(
     pre,
     lines.map((tokens, i) => lineHtml(mergeWhitespace(tokens).map((token) => [token.content, tokenClasses(token, paired)]), marked.has(i + 1))),
@@ -146,7 +150,7 @@ const JSON_PROBE = JSON.stringify({ id: 'a<b&c', count: -1.5e3, flags: [true, fa
  */
 async function jsonStyle(shiki: Highlighter, paired: PairedTheme): Promise<JsonStyle | undefined> {
   const reference = treeHtml(shiki, paired, JSON_PROBE, await loadable(shiki, 'json'), new Set());
-  const [tokens = []] = shiki.codeToTokensBase('{"k": "s", "n": 1, "b": true}', { lang: 'json', theme: paired.theme, ...WHOLE_LINES });
+  const [tokens = []] = shiki.codeToTokensBase('{"k": "s", "n": 1, "b": true}', { lang: 'json', theme: paired.theme.name as BundledTheme, ...WHOLE_LINES });
   const classOf = (content: string) => {
     const token = tokens.find((candidate) => candidate.content === content);
     return token && tokenClasses(token, paired);

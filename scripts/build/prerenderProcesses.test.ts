@@ -95,8 +95,21 @@ const pagesOf = (next: () => Share | undefined) => (): PageUrl[] | undefined => 
   return share && [{ url: share.join('-'), path: '' }];
 };
 
+/**
+ * Node's arguments for a pre-rendering process whose packages to warm ({@link WARM}, shiki's
+ * engine) are empty modules: what these tests check (sharing, failing, loading, replacing, the
+ * processes the build adds) is what happens after, with a fake bundle that imports none of them.
+ * Loading React, shiki and the rest took ~0.7 s of CPU in each of the 17 processes these tests
+ * start; the real ones are loaded where a build that ends early is seen to end its processes.
+ */
+const stubbedHooks = `data:text/javascript,${encodeURIComponent(
+  `const stubbed = new Set(${JSON.stringify([...WARM, 'shiki/wasm'])});
+export const resolve = (specifier, context, next) => (stubbed.has(specifier) ? { url: 'data:text/javascript,export const loadWasm = () => {};', shortCircuit: true } : next(specifier, context));`,
+)}`;
+const COLD = ['--import', `data:text/javascript,${encodeURIComponent(`import { register } from 'node:module'; register(${JSON.stringify(stubbedHooks)});`)}`];
+
 /** `count` pre-rendering processes, started as the build starts them, waiting to be told what to do. */
-const waiting = (count: number) => startPrerenderProcesses(Array.from({ length: count }, () => startShard([])), []);
+const waiting = (count: number) => startPrerenderProcesses(Array.from({ length: count }, () => startShard(COLD)), COLD);
 
 describe('the pre-rendering processes', () => {
   it('each render the server bundle just built, in production at a lower priority, taking shares until none is left, their search documents reaching the build', async () => {
@@ -150,7 +163,8 @@ startShard([]);
 startShard([]);
 setTimeout(() => process.exit(3), 300);`;
     const marker = `bob-orphan-${process.pid}-${Date.now()}`;
-    const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { env: { ...process.env, BOB_MARKER: marker }, encoding: 'utf8' });
+    // Plain JavaScript, as the build's script: no TypeScript loader (~0.3 s of CPU) to start.
+    const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { env: { ...process.env, BOB_MARKER: marker }, encoding: 'utf8' });
     expect(run.status).toBe(3);
     const alive = () => readdirSync('/proc').filter((pid) => /^\d+$/.test(pid) && environOf(pid).includes(`BOB_MARKER=${marker}`));
     return vi.waitFor(() => expect(alive()).toEqual([]), { timeout: 5_000 });

@@ -131,64 +131,71 @@ test('the shipped navbar stays in view while scrolling (hideOnScroll is off)', a
 });
 
 test.describe('dropdowns (the locale dropdown)', () => {
-  test('opens and closes by mouse, and closes on an outside click', async ({ page }) => {
-    await page.goto('/blog');
-    const button = page.getByRole('button', { name: /Languages/ });
-    const menu = page.locator(`#${await button.getAttribute('aria-controls')}`);
-    await expect(menu).toBeHidden();
-    await button.click();
-    await expect(button).toHaveAttribute('aria-expanded', 'true');
-    await expect(menu.getByRole('link', { name: 'עברית' })).toBeVisible();
-    await button.click();
-    await expect(menu).toBeHidden();
-    await button.click();
-    await page.getByRole('main').click({ position: { x: 5, y: 5 } });
-    await expect(menu).toBeHidden();
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
-  });
+  // By mouse, then by keyboard, in one test's page, loaded for each (opening and closing the menu
+  // stores nothing): once two tests, each a fresh context for one load.
+  test('opens and closes by mouse and by keyboard', async ({ page }) => {
+    await test.step('opens and closes by mouse, and closes on an outside click', async () => {
+      await page.goto('/blog');
+      const button = page.getByRole('button', { name: /Languages/ });
+      const menu = page.locator(`#${await button.getAttribute('aria-controls')}`);
+      await expect.soft(menu).toBeHidden();
+      await button.click();
+      await expect.soft(button).toHaveAttribute('aria-expanded', 'true');
+      await expect.soft(menu.getByRole('link', { name: 'עברית' })).toBeVisible();
+      await button.click();
+      await expect.soft(menu).toBeHidden();
+      await button.click();
+      await page.getByRole('main').click({ position: { x: 5, y: 5 } });
+      await expect.soft(menu).toBeHidden();
+      await expect.soft(button).toHaveAttribute('aria-expanded', 'false');
+    });
+    await test.step('is operable by keyboard: Enter opens, Tab walks the items, Escape closes, focus leaving closes', async () => {
+      await page.goto('/docs/intro?tab=1#what-youll-need');
+      const button = page.getByRole('button', { name: /Languages/ });
+      const menu = page.locator(`#${await button.getAttribute('aria-controls')}`);
+      await button.focus();
+      await page.keyboard.press('Enter');
+      await expect.soft(button).toHaveAttribute('aria-expanded', 'true');
+      await page.keyboard.press('Tab');
+      await expect.soft(menu.getByRole('link', { name: 'English' })).toBeFocused();
+      await page.keyboard.press('Tab');
+      const hebrew = menu.getByRole('link', { name: 'עברית' });
+      await expect.soft(hebrew).toBeFocused();
+      // The locale switch keeps path, query and hash.
+      await expect.soft(hebrew).toHaveAttribute('href', '/he/docs/intro?tab=1#what-youll-need');
+      await page.keyboard.press('Escape');
+      await expect.soft(menu).toBeHidden();
+      await expect.soft(button).toBeFocused();
 
-  test('is operable by keyboard: Enter opens, Tab walks the items, Escape closes, focus leaving closes', async ({ page }) => {
-    await page.goto('/docs/intro?tab=1#what-youll-need');
-    const button = page.getByRole('button', { name: /Languages/ });
-    const menu = page.locator(`#${await button.getAttribute('aria-controls')}`);
-    await button.focus();
-    await page.keyboard.press('Enter');
-    await expect(button).toHaveAttribute('aria-expanded', 'true');
-    await page.keyboard.press('Tab');
-    await expect(menu.getByRole('link', { name: 'English' })).toBeFocused();
-    await page.keyboard.press('Tab');
-    const hebrew = menu.getByRole('link', { name: 'עברית' });
-    await expect(hebrew).toBeFocused();
-    // The locale switch keeps path, query and hash.
-    await expect(hebrew).toHaveAttribute('href', '/he/docs/intro?tab=1#what-youll-need');
-    await page.keyboard.press('Escape');
-    await expect(menu).toBeHidden();
-    await expect(button).toBeFocused();
-
-    await page.keyboard.press('Space');
-    await expect(menu).toBeVisible();
-    await page.keyboard.press('Shift+Tab'); // Focus leaves the dropdown.
-    await expect(menu).toBeHidden();
-    await button.focus();
-    await page.keyboard.press('Enter');
-    for (let i = 0; i < 4; i++) await page.keyboard.press('Tab'); // Past the three locales.
-    await expect(menu).toBeHidden();
+      await page.keyboard.press('Space');
+      await expect.soft(menu).toBeVisible();
+      await page.keyboard.press('Shift+Tab'); // Focus leaves the dropdown.
+      await expect.soft(menu).toBeHidden();
+      await button.focus();
+      await page.keyboard.press('Enter');
+      for (let i = 0; i < 4; i++) await page.keyboard.press('Tab'); // Past the three locales.
+      await expect.soft(menu).toBeHidden();
+    });
   });
 });
 
 test.describe('copying code', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
-  for (const locale of ['he', 'zh']) {
-    test(`says "copied successfully" in ${locale}`, async ({ page }) => {
-      const t = strings(locale);
-      await page.goto(`/${locale}/docs/intro`);
-      const button = page.getByRole('button', { name: t['code.copy'] }).first();
-      await button.click();
-      await expect(button).toHaveText(t['code.copied']!);
-      await expect(page.locator('#live-region')).toHaveText(t['code.copiedSuccessfully']!);
-      expect(await page.evaluate(() => navigator.clipboard.readText())).not.toBe('');
-      await expect(page.locator('#live-region')).toHaveText('', { timeout: 4000 }); // The confirmation clears.
-    });
-  }
+  // Both locales in one test's page, loaded for each (a copy stores nothing): once two tests,
+  // each a fresh context for one load.
+  test('says "copied successfully" in he and zh', async ({ page }) => {
+    for (const locale of ['he', 'zh']) {
+      await test.step(`says "copied successfully" in ${locale}`, async () => {
+        const t = strings(locale);
+        await page.goto(`/${locale}/docs/intro`);
+        const button = page.getByRole('button', { name: t['code.copy'] }).first();
+        await button.click();
+        await expect.soft(button).toHaveText(t['code.copied']!);
+        await expect.soft(page.locator('#live-region')).toHaveText(t['code.copiedSuccessfully']!);
+        expect.soft(await page.evaluate(() => navigator.clipboard.readText())).not.toBe('');
+        await expect.soft(page.locator('#live-region')).toHaveText('', { timeout: 4000 }); // The confirmation clears.
+      });
+    }
+  });
 });

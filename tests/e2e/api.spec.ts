@@ -137,23 +137,26 @@ test.describe('operation pages navigated to client-side', () => {
 });
 
 test.describe('API text translations', () => {
-  test('a translated operation reads in Chinese, with its sidebar group; an untranslated one stays English', async ({ page }) => {
-    await page.goto('/zh/api/login');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('登录');
-    await expect(page.locator('.spec-text').first()).toContainText('会话');
-    const sidebar = page.getByRole('navigation', { name: 'API 侧边栏' });
-    await expect(sidebar.locator('summary', { hasText: '账户' })).toBeVisible();
-    await expect(sidebar.locator('[aria-current="page"]')).toHaveText(/^POST\s*登录$/i);
-    await page.goto('/zh/api/room-create');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create a room');
-  });
-
-  test('Hebrew translations apply too, and the English page is untouched', async ({ page }) => {
-    await page.goto('/he/api/ping');
-    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Ping the API');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/[\u0590-\u05FF]/);
-    await page.goto('/api/login');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
+  // Both in one test's page, loaded one after another (they only read): once two tests, each a
+  // fresh context for its first load.
+  test('a translated operation reads in Chinese and in Hebrew, with its sidebar group; an untranslated one stays English, and the English page is untouched', async ({ page }) => {
+    await test.step('a translated operation reads in Chinese, with its sidebar group; an untranslated one stays English', async () => {
+      await page.goto('/zh/api/login');
+      await expect.soft(page.getByRole('heading', { level: 1 })).toHaveText('登录');
+      await expect.soft(page.locator('.spec-text').first()).toContainText('会话');
+      const sidebar = page.getByRole('navigation', { name: 'API 侧边栏' });
+      await expect.soft(sidebar.locator('summary', { hasText: '账户' })).toBeVisible();
+      await expect.soft(sidebar.locator('[aria-current="page"]')).toHaveText(/^POST\s*登录$/i);
+      await page.goto('/zh/api/room-create');
+      await expect.soft(page.getByRole('heading', { level: 1 })).toHaveText('Create a room');
+    });
+    await test.step('Hebrew translations apply too, and the English page is untouched', async () => {
+      await page.goto('/he/api/ping');
+      await expect.soft(page.getByRole('heading', { level: 1 })).not.toHaveText('Ping the API');
+      await expect.soft(page.getByRole('heading', { level: 1 })).toHaveText(/[\u0590-\u05FF]/);
+      await page.goto('/api/login');
+      await expect.soft(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
+    });
   });
 });
 

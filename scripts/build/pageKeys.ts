@@ -1,10 +1,9 @@
-import type { Release } from '../../generator/releases/model.ts';
 import { SCHEMAS_PATH } from '../../site/components/api/schemaIndexPath.ts';
 import { CHANGELOG_PATH } from '../../site/components/changelog/changelogPath.ts';
 import { isApiPath } from '../../site/content-pipeline/siteRoutes.ts';
 import { localizePath, LOCALES } from '../../site/i18n/locale.ts';
 import { changelogFiles, jsonReader, operationFiles, schemaFiles } from '../../site/pages/api/pageFiles.ts';
-import { operationVersions } from '../../site/components/changelog/operationVersions.ts';
+import { versionsIn, type History } from '../../site/components/changelog/releaseHistory.ts';
 import type { OperationFile } from '../../generator/normalize/model.ts';
 import { dataKey, filesHasher, hashFiles, pageKey, sha256, type CacheKeys } from './pageCache.ts';
 import type { PageList } from './pageList.ts';
@@ -34,10 +33,8 @@ const FROM_BUNDLES = new Set(['/api', SCHEMAS_PATH]);
  * The release history as the pages that show it read it (site/components/changelog/releaseHistory.ts):
  * its files, its releases and the operations of the latest release (`method path`).
  */
-export interface ReleaseHistory {
+export interface ReleaseHistory extends History {
   files: readonly string[];
-  releases: readonly Release[];
-  released?: ReadonlySet<string>;
 }
 
 /** The pages of a build in every locale: per path of the page list, its locales' pages; then the not-found pages'. */
@@ -75,7 +72,7 @@ export function sitePages(list: PageList, keys?: CacheKeys & { dataDir: string; 
     if (schema) return hashData(files);
     // An operation's page shows its own versions: a release renders those it changes again.
     const { operation } = read<OperationFile>(files[0]!);
-    return sha256(hashData(files), JSON.stringify(operationVersions(history.releases, operation, history.released?.has(`${operation.method} ${operation.path}`)) ?? null));
+    return sha256(hashData(files), JSON.stringify(versionsIn(history, operation) ?? null));
   };
   const inLocales = (path: string, data: string | undefined, index?: number): PageUrl[] =>
     LOCALES.map((locale, nth) => {

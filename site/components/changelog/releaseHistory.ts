@@ -9,11 +9,11 @@ import { operationVersions, type OperationVersions } from './operationVersions.t
 /** The spec the site is built from (vite.config.ts gives the generator the same): its releases are beside it. */
 const SPEC = 'spec/openapi.yaml';
 
-interface History {
+export interface History {
   /** Newest first; empty when the spec has no release recorded (a site built from another team's spec). */
-  releases: Release[];
+  releases: readonly Release[];
   /** The operations of the latest release (`method path`), from its snapshot; undefined without one. */
-  released: Set<string> | undefined;
+  released?: ReadonlySet<string>;
 }
 
 /** The files the history is read from (part of every page's key in the build's cache, scripts/build/pageCache.ts). */
@@ -30,13 +30,14 @@ export function releaseHistory(): History {
     const files = releaseFiles(SPEC);
     const releases = readHistory(files.history)?.releases ?? [];
     const snapshot = releases.length > 0 && existsSync(files.snapshot) ? (JSON.parse(readFileSync(files.snapshot, 'utf8')) as OpenApiDocument) : undefined;
-    history = { releases, released: snapshot && new Set(collectOperations(snapshot).map((op) => `${op.method} ${op.path}`)) };
+    history = { releases, ...(snapshot ? { released: new Set(collectOperations(snapshot).map((op) => `${op.method} ${op.path}`)) } : {}) };
   }
   return history;
 }
 
-/** An operation's versions in the recorded history: since when it exists, which releases changed it. */
-export function versionsOf(operation: { method: string; path: string }): OperationVersions | undefined {
-  const { releases, released } = releaseHistory();
-  return operationVersions(releases, operation, released?.has(`${operation.method} ${operation.path}`));
-}
+/** An operation's versions in `history`: since when it exists, which releases changed it. */
+export const versionsIn = ({ releases, released }: History, operation: { method: string; path: string }): OperationVersions | undefined =>
+  operationVersions(releases, operation, released?.has(`${operation.method} ${operation.path}`));
+
+/** An operation's versions in the recorded history ({@link releaseHistory}). */
+export const versionsOf = (operation: { method: string; path: string }): OperationVersions | undefined => versionsIn(releaseHistory(), operation);

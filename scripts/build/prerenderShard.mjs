@@ -50,13 +50,17 @@ if (process.argv[1] && pathToFileURL(path.resolve(process.argv[1])).href === imp
     return (await import(pathToFileURL(path.join(server, 'prerender.mjs')).href)).prerenderPart;
   };
   // The bundle may be named before the pages are (kept bundles, while the generator runs): it is
-  // loaded at once. Waits on its channel to the build alone: if the build ends without
-  // pre-rendering (bundling failed), the channel closes and so does this process.
+  // loaded at once, and then the heap its loading left is collected, while the generator still
+  // runs, rather than by a full collection in the middle of the first pages (~0.35 s of the
+  // three pages of a one-description rebuild, which waits for them: 5.26 -> 4.80 s, medians of 7
+  // interleaved rebuilds of our site on two cores). Waits on its channel to the build alone: if
+  // the build ends without pre-rendering (bundling failed), the channel closes and so does this
+  // process.
   let loading;
   const { server, part, task } = await new Promise((resolve) => {
     const listener = (message) => {
       if (message.load) {
-        loading = { server: message.load, part: load(message.load) };
+        loading = { server: message.load, part: load(message.load).then((prerenderPart) => (globalThis.gc?.(), prerenderPart)) };
         loading.part.catch(() => {}); // Awaited below, which reports it.
       }
       if (message.start) {

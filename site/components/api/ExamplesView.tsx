@@ -13,7 +13,9 @@ export interface HighlightedExample {
 
 /**
  * A media type's examples. Several named examples become tabs (the same enhanced markup as the
- * Markdown tabs: all shown without JavaScript); an example built from the schema says so.
+ * Markdown tabs: all shown without JavaScript); an example built from the schema says so. Not
+ * searched (`data-pagefind-ignore`): values, not words, and cut out of the page's search document
+ * before Pagefind parses it (scripts/search/searchDocument.ts).
  */
 export function ExamplesView({ examples }: { examples: HighlightedExample[] }) {
   const t = useT();
@@ -28,9 +30,14 @@ export function ExamplesView({ examples }: { examples: HighlightedExample[] }) {
       </div>
     </div>
   );
-  if (examples.length === 1) return <div className="examples">{block(examples[0]!)}</div>;
+  if (examples.length === 1)
+    return (
+      <div className="examples" data-pagefind-ignore="all">
+        {block(examples[0]!)}
+      </div>
+    );
   return (
-    <div className="examples tabs" data-tabs="">
+    <div className="examples tabs" data-tabs="" data-pagefind-ignore="all">
       <div role="tablist" className="tabs-list" aria-label={t('api.examples')}>
         {examples.map((example, i) => (
           <button

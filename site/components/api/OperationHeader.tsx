@@ -46,7 +46,8 @@ export function OperationHeader({ operation, schemes, children }: Props) {
           <button type="button" className="copy-button copy-url" data-copy={url} aria-label={t('api.copyUrl')} title={t('api.copyUrl')} />
         )}
       </div>
-      <dl className="operation-facts">
+      {/* The same servers and authentication on every operation: not searched (scripts/search/searchDocument.ts). */}
+      <dl className="operation-facts" data-pagefind-ignore="all">
         <dt>{t('api.servers')}</dt>
         <dd>
           <ul>

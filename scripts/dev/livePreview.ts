@@ -109,10 +109,16 @@ export function livePreview(options: LivePreviewOptions): Plugin {
   let downloads = new Map<string, string>();
   /** Tells the open pages to fetch their data again (set once the server exists). */
   let refreshPages = () => {};
+  /** Where the server keeps the spec's parsed files (set once the server exists). */
+  let keptParsesDir: string | undefined;
 
   return {
     name: 'bob:live-preview',
     apply: 'serve',
+
+    buildEnd() {
+      if (keptParsesDir) rmSync(keptParsesDir, { recursive: true, force: true });
+    },
 
     configureServer(server) {
       const log = server.config.logger;
@@ -138,9 +144,9 @@ export function livePreview(options: LivePreviewOptions): Plugin {
 
       // The spec's files as parsed, kept from save to save (generator/load/keptParses.ts): a save
       // parses the file it changed, not the ~200 others (our spec: ~0.25 s of each regeneration;
-      // GitHub's 10 MB, seconds). For this server only, which loaded the parser it parses with.
-      const keptParses = mkdtempSync(path.join(tmpdir(), 'bob-live-preview-'));
-      process.once('exit', () => rmSync(keptParses, { recursive: true, force: true }));
+      // GitHub's 10 MB, seconds). For this server only, which loaded the parser it parses with:
+      // removed as it closes (buildEnd), also when Vite restarts it for a configuration change.
+      const keptParses = (keptParsesDir = mkdtempSync(path.join(tmpdir(), 'bob-live-preview-')));
 
       const regenerate = coalesce(async () => {
         const started = performance.now();

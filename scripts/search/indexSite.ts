@@ -9,8 +9,8 @@ import type * as pagefind from 'pagefind';
  * Chrome that sits inside a page's searchable content (`data-pagefind-body`) but is not the
  * page's own text. These components are shared, so they are excluded here rather than marked.
  * (Larger parts are marked `data-pagefind-ignore="all"` instead, and cut out of the search
- * document before Pagefind parses it: the operations' servers and authentication, and the
- * examples, a quarter of our documents' bytes and ~11 % of Pagefind's time.)
+ * document before Pagefind parses it, which is most of its time: the operations' servers and
+ * authentication, and the examples, ~11 % of our documents' bytes.)
  */
 const EXCLUDED = [
   '.pagination-nav', // previous/next titles: another page's words

@@ -1,8 +1,9 @@
 import { BaseResolver, type Document, type Source } from '@redocly/openapi-core';
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
+import { isTemporary, replaceFile } from '../output/replaceFile.mjs';
 
 /**
  * A resolver that keeps each document it parses in `dir`, under a hash of the file's path and
@@ -35,12 +36,10 @@ export class KeptParses extends BaseResolver {
       // Not kept yet (or unreadable): parsed, and kept.
     }
     const document = super.parseDocument(source, isRoot);
-    const partial = `${file}.${process.pid}.partial`;
     try {
-      writeFileSync(partial, serialize(document.parsed));
-      renameSync(partial, file);
+      replaceFile(file, serialize(document.parsed));
     } catch {
-      rmSync(partial, { force: true });
+      // Parsed again next time.
     }
     return document;
   }
@@ -50,6 +49,6 @@ export class KeptParses extends BaseResolver {
    * or gone); not the ones another run is writing.
    */
   prune(): void {
-    for (const name of readdirSync(this.#dir)) if (!this.#read.has(name) && !name.endsWith('.partial')) rmSync(path.join(this.#dir, name), { force: true });
+    for (const name of readdirSync(this.#dir)) if (!this.#read.has(name) && !isTemporary(name)) rmSync(path.join(this.#dir, name), { force: true });
   }
 }

@@ -1,2 +1,3 @@
-// The types of ./replaceFile.mjs (plain JavaScript: ./specDownloads.mjs runs without a TypeScript loader).
-export declare function replaceFile(file: string, text: string): void;
+// The types of ./replaceFile.mjs (plain JavaScript: ./specDownloads.mjs and the build's scripts run without a TypeScript loader).
+export declare function replaceFile(file: string, content: string | NodeJS.ArrayBufferView): void;
+export declare const isTemporary: (file: string) => boolean;

@@ -1,18 +1,26 @@
-// Plain JavaScript, so that ./specDownloads.mjs, which the build runs without a TypeScript loader,
-// can use it too; its types are in ./replaceFile.d.mts.
+// Plain JavaScript, so that ./specDownloads.mjs and the build's own scripts, which run without a
+// TypeScript loader, can use it too; its types are in ./replaceFile.d.mts.
 import { renameSync, rmSync, writeFileSync } from 'node:fs';
 
+/** What a file being written by {@link replaceFile} is called until its rename. */
+const TEMPORARY = /\.tmp-\d+$/;
+
 /**
- * Writes `text` to `file` atomically: a temporary file beside it, then a rename, so that an
- * interrupted write never leaves half a file, and a watcher (the dev server's) sees one change.
+ * Writes `content` to `file` atomically: a temporary file beside it, then a rename, so that an
+ * interrupted write never leaves half a file, processes writing the same file side by side (two
+ * builds, two pre-rendering processes) each leave a whole one, and a watcher (the dev server's)
+ * sees one change. The one file write of the generator, the build and their caches.
  */
-export function replaceFile(file, text) {
+export function replaceFile(file, content) {
   const temporary = `${file}.tmp-${process.pid}`;
   try {
-    writeFileSync(temporary, text);
+    writeFileSync(temporary, content);
     renameSync(temporary, file);
   } catch (error) {
     rmSync(temporary, { force: true });
     throw error;
   }
 }
+
+/** Whether `file` is one that {@link replaceFile} is still writing (not a file of its own). */
+export const isTemporary = (file) => TEMPORARY.test(file);

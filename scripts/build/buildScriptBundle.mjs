@@ -8,7 +8,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { bundleModule, esbuildVersion, modulesUnder, PROJECT, writeWhole } from './bundleModule.mjs';
+import { replaceFile } from '../../generator/output/replaceFile.mjs';
+import { bundleModule, esbuildVersion, modulesUnder, PROJECT } from './bundleModule.mjs';
 
 /** Changed when what the bundle holds, or how its record is made, changes. */
 const FORMAT = '1';
@@ -97,8 +98,8 @@ export async function buildScriptBundle(name, { cache = CACHE_DIR } = {}) {
   }
   const module = `${name}-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`;
   mkdirSync(dir, { recursive: true });
-  writeWhole(path.join(dir, module), code);
-  writeWhole(path.join(dir, RECORD), `${JSON.stringify({ module, madeOf: madeOf([...files, ...BUNDLER].sort()) }, null, 2)}\n`);
+  replaceFile(path.join(dir, module), code);
+  replaceFile(path.join(dir, RECORD), `${JSON.stringify({ module, madeOf: madeOf([...files, ...BUNDLER].sort()) }, null, 2)}\n`);
   for (const old of readdirSync(dir)) if (old !== module && old !== RECORD) rmSync(path.join(dir, old), { force: true });
   return path.join(dir, module);
 }

@@ -3,5 +3,4 @@ export declare const PROJECT: string;
 export declare const BUNDLE_IMPORT: string;
 export declare function esbuildVersion(): string;
 export declare function bundleModule(options: { entry: string; name: string; withPackages: boolean; keepsUrl: RegExp; format?: 'esm' | 'cjs' }): Promise<{ code: string; files: string[] }>;
-export declare function writeWhole(file: string, content: string): void;
 export declare function modulesUnder(dir: string): string;

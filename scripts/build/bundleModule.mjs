@@ -2,7 +2,7 @@
 // TypeScript loader: the generator's (./generatorBundle.mjs) and the build script's own
 // (./buildScriptBundle.mjs). Plain JavaScript, so that the build uses it before any loader is
 // up; its types are in ./bundleModule.d.mts.
-import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -75,17 +75,6 @@ export async function bundleModule({ entry, name, withPackages, keepsUrl, format
   }
   const files = Object.keys(metafile.inputs).filter((input) => input !== name && !input.split('/').includes('node_modules'));
   return { code: outputFiles[0].contents, files };
-}
-
-/** Writes `content` to `file` whole or not at all (builds side by side may each write it). */
-export function writeWhole(file, content) {
-  const partial = `${file}.${process.pid}.partial`;
-  try {
-    writeFileSync(partial, content);
-    renameSync(partial, file);
-  } finally {
-    rmSync(partial, { force: true });
-  }
 }
 
 /** A regular expression's source matching the modules of the project under `dir` (TypeScript and JavaScript). */

@@ -6,7 +6,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { generatorIdentity } from '../../generator/output/inputs.mjs';
-import { bundleModule, esbuildVersion, modulesUnder, PROJECT, writeWhole } from './bundleModule.mjs';
+import { replaceFile } from '../../generator/output/replaceFile.mjs';
+import { bundleModule, esbuildVersion, modulesUnder, PROJECT } from './bundleModule.mjs';
 
 /** Changed when what the bundle holds, or how its key is made, changes. */
 const FORMAT = '3';
@@ -92,7 +93,7 @@ export async function generatorBundle({ cache = CACHE_DIR, identity = generatorI
   if (existsSync(file)) return file;
   const code = await bundle();
   mkdirSync(path.dirname(file), { recursive: true });
-  writeWhole(file, code);
+  replaceFile(file, code);
   for (const old of readdirSync(cache)) if (old !== key) rmSync(path.join(cache, old), { recursive: true, force: true });
   return file;
 }

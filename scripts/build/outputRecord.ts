@@ -1,5 +1,6 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { replaceFile } from '../../generator/output/replaceFile.mjs';
 
 /** An output of the build as the record holds it: the key it was made from, its files' paths in the site, sizes and times. */
 interface Entry {
@@ -60,8 +61,7 @@ export function outputRecord(file: string, site: string) {
     /** Saves the record of this build (whole or not at all), once every output is written. */
     save(): void {
       mkdirSync(path.dirname(file), { recursive: true });
-      writeFileSync(`${file}.partial`, JSON.stringify(next));
-      renameSync(`${file}.partial`, file);
+      replaceFile(file, JSON.stringify(next));
     },
   };
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { replaceFile } from '../../generator/output/replaceFile.mjs';
 
 /**
  * The build's cache of rendered pages (issue 35): what pre-rendering wrote for each page in each
@@ -107,11 +108,6 @@ export const pageKey = (render: string, data: string, url: string) => sha256(ren
 export function pageCache(dir: string) {
   mkdirSync(dir, { recursive: true });
   const file = (key: string, kind: 'json' | 'doc') => path.join(dir, `${key}.${kind}`);
-  const writeWhole = (to: string, text: string) => {
-    const partial = `${to}.${process.pid}.partial`;
-    writeFileSync(partial, text);
-    renameSync(partial, to);
-  };
   return {
     has: (key: string): boolean => existsSync(file(key, 'json')),
     /** The page's files, or undefined when it is not cached (or unreadable: rendered again). */
@@ -127,8 +123,8 @@ export function pageCache(dir: string) {
       return readFileSync(file(key, 'doc'), 'utf8') || null;
     },
     put(key: string, page: CachedPage): void {
-      writeWhole(file(key, 'doc'), page.document ?? '');
-      writeWhole(file(key, 'json'), JSON.stringify(page.files));
+      replaceFile(file(key, 'doc'), page.document ?? '');
+      replaceFile(file(key, 'json'), JSON.stringify(page.files));
     },
   };
 }

@@ -10,7 +10,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
-import { BUNDLE_IMPORT, writeWhole } from './bundleModule.mjs';
+import { replaceFile } from '../../generator/output/replaceFile.mjs';
+import { BUNDLE_IMPORT } from './bundleModule.mjs';
 
 const [given, ...args] = process.argv.slice(2);
 const bundle = path.resolve(given);
@@ -31,7 +32,7 @@ const script = new vm.Script(`(function (exports, require, module, __filename, _
 if (cachedData === undefined || script.cachedDataRejected) {
   process.once('exit', () => {
     try {
-      writeWhole(cacheFile, script.createCachedData());
+      replaceFile(cacheFile, script.createCachedData());
     } catch {
       // The next run compiles, as this one did.
     }

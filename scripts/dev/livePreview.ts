@@ -3,6 +3,7 @@ import type { ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { EnvironmentModuleNode, Plugin, ViteDevServer } from 'vite';
+import { isTemporary } from '../../generator/output/replaceFile.mjs';
 import { updateOutput } from '../../generator/output/updateOutput.ts';
 import { formatProblem, type Problem } from '../../generator/problems.ts';
 import { releaseFiles } from '../../generator/releases/paths.ts';
@@ -102,8 +103,6 @@ export function livePreview(options: LivePreviewOptions): Plugin {
   const generated = path.resolve(options.out);
   const releases = Object.values(releaseFiles(options.spec)).map((file) => path.resolve(file));
   const inside = (dir: string, file: string) => file.startsWith(`${dir}${path.sep}`);
-  /** Files written by replaceFile before their rename: not edits. */
-  const temporary = (file: string) => /\.tmp-\d+$/.test(file);
   /** Last text of each catalogue that parsed, served while the file on disk does not. */
   const goodJson = new Map<string, string>();
   let downloads = new Map<string, string>();
@@ -208,7 +207,7 @@ export function livePreview(options: LivePreviewOptions): Plugin {
 
       server.watcher.add([dirs.spec, dirs.locales]);
       const onChange = (file: string) => {
-        if (temporary(file)) return;
+        if (isTemporary(file)) return; // Written by replaceFile before its rename: not an edit.
         if (inside(dirs.spec, file)) {
           if (releases.includes(file)) {
             forget(server, path.resolve(RELEASES_MODULE));

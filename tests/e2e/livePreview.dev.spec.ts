@@ -1,6 +1,8 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { compareOutput } from '../../generator/output/compareOutput.ts';
+import { listFiles } from '../../generator/output/inputs.mjs';
 import { clientDir } from '../../scripts/build/outDir.mjs';
 import { expect, test } from './fixtures.ts';
 import { DEV_SERVER_STARTUP, waitForDevServer } from './startDevServer.ts';
@@ -53,21 +55,19 @@ const overlay = (page: Page) => page.locator('vite-error-overlay');
 /**
  * The files of the generated output (site/generated, and the API's translation skeletons under
  * locales/) in which the copy differs from this checkout, whose output `npm run generate` wrote
- * (the drift test proves it). Once an edit is put back and the page shows it, the server has
- * written what it writes for the checkout's spec: then what `npm run generate` writes, files it
- * added since removed. (Spawning `npm run check` in the copy instead: ~6 s of one core.)
+ * (the drift test proves it), compared as `npm run check` compares (compareOutput). Once an edit
+ * is put back and the page shows it, the server has written what it writes for the checkout's
+ * spec: then what `npm run generate` writes, files it added since removed. (Spawning `npm run
+ * check` in the copy instead: ~6 s of one core.)
  */
 function generatedDrift(): string[] {
-  const files = (root: string) =>
-    ['site/generated', 'locales'].flatMap((dir) =>
-      readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })
-        .map((file) => path.join(dir, file))
-        .filter((file) => statSync(path.join(root, file)).isFile()),
-    );
-  const ours = files(process.cwd());
-  const theirs = files(DIR);
-  const read = (root: string, file: string) => readFileSync(path.join(root, file), 'utf8');
-  return [...new Set([...ours, ...theirs])].filter((file) => !ours.includes(file) || !theirs.includes(file) || read(process.cwd(), file) !== read(DIR, file)).sort();
+  return ['site/generated', 'locales']
+    .flatMap((dir) => {
+      const ours = new Map(listFiles(dir).map((file) => [file, readFileSync(path.join(dir, file), 'utf8')]));
+      const { added, removed, changed } = compareOutput(ours, path.join(DIR, dir));
+      return [...added, ...removed, ...changed].map((file) => `${dir}/${file}`);
+    })
+    .sort();
 }
 
 test('a saved summary changes the open page and its sidebar entry without a reload, where the reader is', async ({ page }) => {

@@ -30,7 +30,7 @@ const BUNDLES = {
     generated: false,
   },
   pageList: {
-    entry: "export { sitePageList } from './scripts/build/pageList.ts';\nexport { sitePages, contentKey, indexKey, searchKey, llmsFullKey } from './scripts/build/pageKeys.ts';\n",
+    entry: "export { sitePageList } from './scripts/build/pageList.ts';\nexport { sitePages, contentKey, docsKeys, indexKey, searchKey, llmsFullKey } from './scripts/build/pageKeys.ts';\n",
     generated: true,
   },
 };

@@ -7,7 +7,7 @@ import { routes, schemaRoutes } from '../../site/generated/routes.ts';
 import { operationFiles, schemaFiles } from '../../site/pages/api/pageFiles.ts';
 import { bundleKey } from './bundleCache.mjs';
 import { highlightCache, pageCache, pageCacheDir, pruneCache, renderKey } from './pageCache.ts';
-import { contentKey, indexKey, llmsFullKey, searchKey, sitePages } from './pageKeys.ts';
+import { contentKey, docsKeys, indexKey, llmsFullKey, searchKey, sitePages } from './pageKeys.ts';
 import type { PageList } from './pageList.ts';
 
 const PROJECT = process.cwd();
@@ -30,6 +30,8 @@ function project(): string {
     writeFileSync(path.join(dir, name), text);
   };
   file('site/content/en/docs/intro.md', '---\ntitle: Intro\n---\nHello');
+  file('site/content/en/docs/setup.md', '---\ntitle: Setup\nsidebar_position: 2\n---\nInstall it.');
+  file('site/content/he/docs/setup.md', '---\ntitle: התקנה\n---\nהתקינו.');
   file('site/content/authors.yaml', 'ada: { name: Ada }');
   file('site/components/Page.tsx', 'export const Page = () => null;');
   file('site/components/Page.test.tsx', 'it("renders");');
@@ -47,8 +49,8 @@ function project(): string {
 
 /** The site's pages as the build lists them: the content's, then the reference's (its overview, each operation's and schema's). */
 const list: PageList = {
-  paths: ['/', '/docs/intro', '/api', '/api/schemas', '/api/changelog', ...Object.keys(routes).map((slug) => `/api/${slug}`), ...Object.keys(schemaRoutes).map((slug) => `/api/schemas/${slug}`)],
-  firstOnly: 2,
+  paths: ['/', '/docs/intro', '/docs/setup', '/api', '/api/schemas', '/api/changelog', ...Object.keys(routes).map((slug) => `/api/${slug}`), ...Object.keys(schemaRoutes).map((slug) => `/api/schemas/${slug}`)],
+  firstOnly: 3,
   notFound: ['/404'],
 };
 
@@ -61,7 +63,7 @@ describe('the keys of the build caches', () => {
     const render = renderKey(bundles);
     const dataDir = path.join(dir, 'site/generated');
     const content = contentKey();
-    const pages = sitePages(list, { dir: '', render, dataDir, history: { files: [history], releases: readHistory(history)!.releases }, content });
+    const pages = sitePages(list, { dir: '', render, dataDir, history: { files: [history], releases: readHistory(history)!.releases }, content, docs: docsKeys() });
     const index = indexKey(render, content, list);
     const byUrl = Object.fromEntries([...pages.paths.flat(), ...pages.notFound.flat()].map((page) => [page.url, page.key!]));
     return { bundles, pages: byUrl, index, search: searchKey(pages), llmsFull: llmsFullKey(index, pages) };
@@ -155,14 +157,43 @@ describe('the keys of the build caches', () => {
   const changelog = ['/api/changelog', '/he/api/changelog', '/zh/api/changelog'];
   const inLocales = (paths: string[]) => paths.flatMap((p) => [p, `/he${p}`, `/zh${p}`]);
 
-  it.each([
-    ['a docs page', 'site/content/en/docs/intro.md'],
-    ["the blog's authors", 'site/content/authors.yaml'],
-  ])("change the pages made from site/content and the files about every page, not the bundles nor the reference's pages, when %s changes", (_, file) => {
+  // The content's pages in every locale (a locale without the page shows the English one), and the not-found pages.
+  const content = (...docs: string[]) => ({ bundles: false, pages: inLocales(['/', ...docs, '/404']), index: true, search: true, llmsFull: true });
+
+  it("changes the pages made from site/content but the docs and the files about every page, not the bundles nor the reference's pages, when the blog's authors change", () => {
     const before = pristine();
-    edit(file, (text) => `${text}\nchanged`);
-    // The content's pages in every locale (a locale without the page shows the English one), and the not-found pages.
-    expect(changes(before, keys())).toEqual({ bundles: false, pages: inLocales(['/', '/docs/intro', '/404']), index: true, search: true, llmsFull: true });
+    edit('site/content/authors.yaml', (text) => `${text}\nbob: { name: Bob }`);
+    expect(changes(before, keys())).toEqual(content());
+  });
+
+  it.each([
+    ['the English', 'site/content/en/docs/setup.md'],
+    ['a translation', 'site/content/he/docs/setup.md'],
+  ])('changes that docs page in every locale when a paragraph of %s changes, not the other docs', (_, file) => {
+    const before = pristine();
+    edit(file, (text) => `${text}\nA paragraph added.`);
+    expect(changes(before, keys())).toEqual(content('/docs/setup'));
+  });
+
+  it.each([
+    ["a docs page's title", 'site/content/en/docs/setup.md', (text: string) => text.replace('title: Setup', 'title: Installing')],
+    ["a translation's sidebar label", 'site/content/he/docs/setup.md', (text: string) => text.replace('---\n', '---\nsidebar_label: להתקין\n')],
+  ])('changes every docs page when %s changes: each shows the others in its sidebar', (_, file, change) => {
+    const before = pristine();
+    edit(file, change);
+    expect(changes(before, keys())).toEqual(content('/docs/intro', '/docs/setup'));
+  });
+
+  it('changes every docs page when a translation is added: its locale shows it in the sidebar', () => {
+    const before = pristine();
+    const added = path.join(dir, 'site/content/zh/docs/intro.md');
+    mkdirSync(path.dirname(added), { recursive: true });
+    writeFileSync(added, '---\ntitle: 介绍\n---\n你好');
+    try {
+      expect(changes(before, keys())).toEqual(content('/docs/intro', '/docs/setup'));
+    } finally {
+      rmSync(added);
+    }
   });
 
   it("change only that operation's pages, the search index and llms-full.txt when an operation's description changes", () => {

@@ -1,6 +1,9 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { SCHEMAS_PATH } from '../../site/components/api/schemaIndexPath.ts';
 import { CHANGELOG_PATH } from '../../site/components/changelog/changelogPath.ts';
-import { isApiPath } from '../../site/content-pipeline/siteRoutes.ts';
+import { frontMatterText } from '../../site/content-pipeline/frontMatter.ts';
+import { isApiPath, listMarkdown } from '../../site/content-pipeline/siteRoutes.ts';
 import { localizePath, LOCALES } from '../../site/i18n/locale.ts';
 import { changelogFiles, jsonReader, operationFiles, schemaFiles } from '../../site/pages/api/pageFiles.ts';
 import { versionsIn, type History } from '../../site/components/changelog/releaseHistory.ts';
@@ -13,14 +16,32 @@ import type { PageUrl } from './prerenderProcesses.ts';
 const NO_DATA = '';
 
 /**
- * What the pages outside the API reference (docs, blog, the home and not-found pages) and the
- * files about every page are made from besides the bundles: site/content (the Markdown, its front
- * matter, the authors), which the pre-rendering reads as it renders (site/content-pipeline) and the
- * bundles never hold (./bundleCache.mjs, notBundled). A docs page edited renders those pages
- * again, not the reference's (issue 35: it rendered all 1,317 pages). One key for all of them:
- * a page shows others' titles (the docs sidebar, the blog's lists, a locale's fallback to English).
+ * What the pages outside the API reference but the docs' (the blog, the home and not-found pages)
+ * and the files about every page are made from besides the bundles: site/content (the Markdown,
+ * its front matter, the authors), which the pre-rendering reads as it renders
+ * (site/content-pipeline) and the bundles never hold (./bundleCache.mjs, notBundled). A post
+ * edited renders those pages again, not the reference's (issue 35: it rendered all 1,317 pages).
+ * One key for all of them: a page shows others' titles and excerpts (the blog's lists, a locale's
+ * fallback to English). The docs pages have keys of their own ({@link docsKeys}).
  */
 export const contentKey = (root = 'site/content') => hashFiles([root]);
+
+/**
+ * The data of each docs page (`/docs/<id>`, ../../site/pages/docs): its own file in every locale
+ * (a locale without one shows the English), and what it shows of the other docs, which files
+ * there are and their front matter (the sidebar's labels and order, the previous and next
+ * pages'). A paragraph edited renders that page again in its locales, not every page of
+ * site/content (issue 35: 69 pages); a title edited, every docs page. The other pages made from
+ * site/content keep the {@link contentKey}: the blog's lists show the posts' excerpts, the home
+ * page and the not-found pages are few.
+ */
+export function docsKeys(root = 'site/content'): (path: string) => string {
+  const dirs = LOCALES.map((locale) => join(root, locale, 'docs'));
+  const files = dirs.flatMap((dir) => (existsSync(dir) ? listMarkdown(dir).map((id) => join(dir, `${id}.md`)) : []));
+  const shown = sha256(...files.flatMap((file) => [file, frontMatterText(readFileSync(file, 'utf8'))]));
+  const hashOwn = filesHasher();
+  return (path) => sha256(shown, hashOwn(dirs.map((dir) => join(dir, `${path.slice('/docs/'.length)}.md`))));
+}
 
 /**
  * The reference's pages made from the bundles' modules alone: the overview (`info`, the sidebar)
@@ -46,20 +67,21 @@ export interface SitePages {
 /**
  * The pages of `list`, each in every locale, numbered in the search index's order (the page
  * list's, locale by locale; a not-found page has no number), each with its key in the pages'
- * cache when `keys` are given (the generated data read from `dataDir`, the release `history` and
- * the {@link contentKey}): the render key, the page's data and its URL. A page's data: an
+ * cache when `keys` are given (the generated data read from `dataDir`, the release `history`, the
+ * {@link contentKey} and the `docs` pages' keys): the render key, the page's data and its URL. A page's data: an
  * operation's, its generated file, those of the schemas and shared responses it refers to
  * (site/pages/api/pageFiles.ts) and its versions in the history; a named schema's, its file and
  * those of the schemas it reaches; the changelog's, the history's files and those of the
  * operations it names; another page of the reference, all of the data ({@link dataKey}) and the
- * history; the reference's overview and list of schemas, none; the other pages, the content's.
- * The three locales of a page share its data.
+ * history; the reference's overview and list of schemas, none; a docs page, its own ({@link
+ * docsKeys}); the other pages, the content's. The three locales of a page share its data.
  */
-export function sitePages(list: PageList, keys?: CacheKeys & { dataDir: string; history: ReleaseHistory; content: string }): SitePages {
+export function sitePages(list: PageList, keys?: CacheKeys & { dataDir: string; history: ReleaseHistory; content: string; docs: (path: string) => string }): SitePages {
   const hashData = filesHasher();
   const read = jsonReader();
   let allData: string | undefined;
   const dataOf = (path: string) => {
+    if (path.startsWith('/docs/')) return keys!.docs(path);
     if (!isApiPath(path)) return keys!.content;
     if (FROM_BUNDLES.has(path)) return NO_DATA;
     const { dataDir, history } = keys!;

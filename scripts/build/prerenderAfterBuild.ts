@@ -62,12 +62,12 @@ export function startPrerendering(waiting: WaitingProcesses, { cache = true } = 
       await listing;
       // Loaded now rather than with this module: the generator may have just rewritten the route table.
       await pageList.catch(() => {});
-      const { sitePageList, sitePages, contentKey, indexKey, searchKey, llmsFullKey } = await loadPageList();
+      const { sitePageList, sitePages, contentKey, docsKeys, indexKey, searchKey, llmsFullKey } = await loadPageList();
       const list = sitePageList();
       const record = outputRecord(outputRecordFile(outDir), site);
       const keys = cache && bundleKey ? { dir: pageCacheDir(outDir), render: renderKey(bundleKey) } : undefined;
       const content = keys && contentKey();
-      const pages = sitePages(list, keys && { ...keys, dataDir: API_DATA_DIR, history: { files: releaseHistoryFiles(), ...(await history!) }, content: content! });
+      const pages = sitePages(list, keys && { ...keys, dataDir: API_DATA_DIR, history: { files: releaseHistoryFiles(), ...(await history!) }, content: content!, docs: docsKeys() });
       const store = keys && pageCache(keys.dir);
       // In place only while the cache has it too: its search document may be needed.
       const plan = planPages(pages, list.firstOnly, (page) => record.inPlace(page.url, page.key!) && store!.has(page.key!), (page) => store!.has(page.key!));

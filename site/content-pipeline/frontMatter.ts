@@ -45,6 +45,12 @@ export const HomeFrontMatter = z.strictObject({
 });
 export type HomeFrontMatter = z.infer<typeof HomeFrontMatter>;
 
+/** A Markdown file's front matter: the block between `---` lines at its top. */
+const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
+
+/** The front matter of `source` as written (empty when it has none): what a page shows of the others it lists (scripts/build/pageKeys.ts, docsKeys). */
+export const frontMatterText = (source: string) => FRONT_MATTER.exec(source)?.[0] ?? '';
+
 /**
  * Splits a Markdown file into front matter (validated by `schema`) and body. A problem is a
  * {@link ContentError} at the line of the offending key (or of the front matter's start).
@@ -54,7 +60,7 @@ export function parseFrontMatter<T extends z.ZodType>(
   source: string,
   schema: T,
 ): { data: z.infer<T>; body: string; bodyLine: number } {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(source);
+  const match = FRONT_MATTER.exec(source);
   if (!match) throw new ContentError(file, 1, 'missing front matter (a block between --- lines at the top)');
   const lineCounter = new LineCounter();
   const doc = parseDocument(match[1]!, { lineCounter });

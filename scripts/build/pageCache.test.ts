@@ -63,8 +63,9 @@ describe('the keys of the build caches', () => {
     const render = renderKey(bundles);
     const dataDir = path.join(dir, 'site/generated');
     const content = contentKey();
-    const pages = sitePages(list, { dir: '', render, dataDir, history: { files: [history], releases: readHistory(history)!.releases }, content, docs: docsKeys() });
-    const index = indexKey(render, content, list);
+    const docs = docsKeys();
+    const pages = sitePages(list, { dir: '', render, dataDir, history: { files: [history], releases: readHistory(history)!.releases }, content, docs });
+    const index = indexKey(render, content, docs, list);
     const byUrl = Object.fromEntries([...pages.paths.flat(), ...pages.notFound.flat()].map((page) => [page.url, page.key!]));
     return { bundles, pages: byUrl, index, search: searchKey(pages), llmsFull: llmsFullKey(index, pages) };
   };
@@ -157,40 +158,41 @@ describe('the keys of the build caches', () => {
   const changelog = ['/api/changelog', '/he/api/changelog', '/zh/api/changelog'];
   const inLocales = (paths: string[]) => paths.flatMap((p) => [p, `/he${p}`, `/zh${p}`]);
 
-  // The content's pages in every locale (a locale without the page shows the English one), and the not-found pages.
-  const content = (...docs: string[]) => ({ bundles: false, pages: inLocales(['/', ...docs, '/404']), index: true, search: true, llmsFull: true });
+  /** What a change of site/content changes: the pages `paths` in every locale (a locale without the page shows the English one), the files about every page when `index`, the search index and llms-full.txt. */
+  const content = (paths: string[], index: boolean) => ({ bundles: false, pages: inLocales(paths), index, search: true, llmsFull: true });
 
-  it("changes the pages made from site/content but the docs and the files about every page, not the bundles nor the reference's pages, when the blog's authors change", () => {
+  it("changes the pages made from site/content but the docs, and the files about every page, not the bundles nor the reference's pages, when a post or the blog's authors change", () => {
     const before = pristine();
     edit('site/content/authors.yaml', (text) => `${text}\nbob: { name: Bob }`);
-    expect(changes(before, keys())).toEqual(content());
+    // The home and not-found pages in every locale.
+    expect(changes(before, keys())).toEqual(content(['/', '/404'], true));
   });
 
   it.each([
     ['the English', 'site/content/en/docs/setup.md'],
     ['a translation', 'site/content/he/docs/setup.md'],
-  ])('changes that docs page in every locale when a paragraph of %s changes, not the other docs', (_, file) => {
+  ])('changes that docs page in every locale when a paragraph of %s changes, not the other pages nor the files about every page', (_, file) => {
     const before = pristine();
     edit(file, (text) => `${text}\nA paragraph added.`);
-    expect(changes(before, keys())).toEqual(content('/docs/setup'));
+    expect(changes(before, keys())).toEqual(content(['/docs/setup'], false));
   });
 
   it.each([
     ["a docs page's title", 'site/content/en/docs/setup.md', (text: string) => text.replace('title: Setup', 'title: Installing')],
     ["a translation's sidebar label", 'site/content/he/docs/setup.md', (text: string) => text.replace('---\n', '---\nsidebar_label: להתקין\n')],
-  ])('changes every docs page when %s changes: each shows the others in its sidebar', (_, file, change) => {
+  ])('changes every docs page and the files about every page when %s changes: each shows it in its sidebar, llms.txt lists it', (_, file, change) => {
     const before = pristine();
     edit(file, change);
-    expect(changes(before, keys())).toEqual(content('/docs/intro', '/docs/setup'));
+    expect(changes(before, keys())).toEqual(content(['/docs/intro', '/docs/setup'], true));
   });
 
-  it('changes every docs page when a translation is added: its locale shows it in the sidebar', () => {
+  it('changes every docs page and the files about every page when a translation is added: its locale shows its title', () => {
     const before = pristine();
     const added = path.join(dir, 'site/content/zh/docs/intro.md');
     mkdirSync(path.dirname(added), { recursive: true });
     writeFileSync(added, '---\ntitle: 介绍\n---\n你好');
     try {
-      expect(changes(before, keys())).toEqual(content('/docs/intro', '/docs/setup'));
+      expect(changes(before, keys())).toEqual(content(['/docs/intro', '/docs/setup'], true));
     } finally {
       rmSync(added);
     }
@@ -234,7 +236,7 @@ describe('the keys of the build caches', () => {
 
   it('change the sitemap and llms.txt, and every page, when a page is added or removed', () => {
     const before = pristine();
-    const index = indexKey(renderKey(before.bundles), contentKey(), { ...list, paths: list.paths.slice(0, -1) });
+    const index = indexKey(renderKey(before.bundles), contentKey(), docsKeys(), { ...list, paths: list.paths.slice(0, -1) });
     expect(index).not.toBe(before.index);
   });
 });

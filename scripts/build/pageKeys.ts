@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SCHEMAS_PATH } from '../../site/components/api/schemaIndexPath.ts';
 import { CHANGELOG_PATH } from '../../site/components/changelog/changelogPath.ts';
@@ -17,30 +17,36 @@ const NO_DATA = '';
 
 /**
  * What the pages outside the API reference but the docs' (the blog, the home and not-found pages)
- * and the files about every page are made from besides the bundles: site/content (the Markdown,
- * its front matter, the authors), which the pre-rendering reads as it renders
- * (site/content-pipeline) and the bundles never hold (./bundleCache.mjs, notBundled). A post
- * edited renders those pages again, not the reference's (issue 35: it rendered all 1,317 pages).
- * One key for all of them: a page shows others' titles and excerpts (the blog's lists, a locale's
- * fallback to English). The docs pages have keys of their own ({@link docsKeys}).
+ * are made from besides the bundles: site/content but the docs (the Markdown, its front matter,
+ * the authors), which the pre-rendering reads as it renders (site/content-pipeline) and the
+ * bundles never hold (./bundleCache.mjs, notBundled). A post edited renders those pages again,
+ * not the reference's (issue 35: it rendered all 1,317 pages). One key for all of them: a page
+ * shows others' titles and excerpts (the blog's lists, a locale's fallback to English). The docs
+ * pages have keys of their own ({@link docsKeys}).
  */
-export const contentKey = (root = 'site/content') => hashFiles([root]);
+export const contentKey = (root = 'site/content') =>
+  hashFiles(readdirSync(root).flatMap((entry) => ((LOCALES as string[]).includes(entry) ? readdirSync(join(root, entry)).filter((inLocale) => inLocale !== 'docs').map((inLocale) => join(root, entry, inLocale)) : [join(root, entry)])).sort());
+
+/** The keys of the docs pages ({@link docsKeys}): what every one of them shows of the others, and each page's. */
+export interface DocsKeys {
+  shown: string;
+  page(path: string): string;
+}
 
 /**
  * The data of each docs page (`/docs/<id>`, ../../site/pages/docs): its own file in every locale
- * (a locale without one shows the English), and what it shows of the other docs, which files
- * there are and their front matter (the sidebar's labels and order, the previous and next
- * pages'). A paragraph edited renders that page again in its locales, not every page of
- * site/content (issue 35: 69 pages); a title edited, every docs page. The other pages made from
- * site/content keep the {@link contentKey}: the blog's lists show the posts' excerpts, the home
- * page and the not-found pages are few.
+ * (a locale without one shows the English), and what it shows of the other docs (`shown`), which
+ * files there are and their front matter (the sidebar's labels and order, the previous and next
+ * pages'), which the files about every page show too. A paragraph edited renders that page again
+ * in its locales, not every page of site/content (issue 35: 69 pages); a title edited, every docs
+ * page.
  */
-export function docsKeys(root = 'site/content'): (path: string) => string {
+export function docsKeys(root = 'site/content'): DocsKeys {
   const dirs = LOCALES.map((locale) => join(root, locale, 'docs'));
   const files = dirs.flatMap((dir) => (existsSync(dir) ? listMarkdown(dir).map((id) => join(dir, `${id}.md`)) : []));
   const shown = sha256(...files.flatMap((file) => [file, frontMatterText(readFileSync(file, 'utf8'))]));
   const hashOwn = filesHasher();
-  return (path) => sha256(shown, hashOwn(dirs.map((dir) => join(dir, `${path.slice('/docs/'.length)}.md`))));
+  return { shown, page: (path) => sha256(shown, hashOwn(dirs.map((dir) => join(dir, `${path.slice('/docs/'.length)}.md`)))) };
 }
 
 /**
@@ -76,12 +82,12 @@ export interface SitePages {
  * history; the reference's overview and list of schemas, none; a docs page, its own ({@link
  * docsKeys}); the other pages, the content's. The three locales of a page share its data.
  */
-export function sitePages(list: PageList, keys?: CacheKeys & { dataDir: string; history: ReleaseHistory; content: string; docs: (path: string) => string }): SitePages {
+export function sitePages(list: PageList, keys?: CacheKeys & { dataDir: string; history: ReleaseHistory; content: string; docs: DocsKeys }): SitePages {
   const hashData = filesHasher();
   const read = jsonReader();
   let allData: string | undefined;
   const dataOf = (path: string) => {
-    if (path.startsWith('/docs/')) return keys!.docs(path);
+    if (path.startsWith('/docs/')) return keys!.docs.page(path);
     if (!isApiPath(path)) return keys!.content;
     if (FROM_BUNDLES.has(path)) return NO_DATA;
     const { dataDir, history } = keys!;
@@ -110,10 +116,11 @@ export function sitePages(list: PageList, keys?: CacheKeys & { dataDir: string; 
 /**
  * The key of the files about every page (sitemap.xml, robots.txt, each locale's llms.txt and the
  * list of the Markdown files llms-full.txt joins): the render key, the content's ({@link
- * contentKey}) and the site's paths. They are made from the sidebars, the docs' front matter, the
- * locale strings and the deployment, never from the API's data.
+ * contentKey}), what the docs show of each other ({@link docsKeys}: their front matter) and the
+ * site's paths. They are made from the sidebars, the docs' and posts' front matter, the locale
+ * strings and the deployment, never from the API's data nor the docs' text.
  */
-export const indexKey = (render: string, content: string, list: PageList) => sha256('site index', render, content, JSON.stringify(list));
+export const indexKey = (render: string, content: string, docs: DocsKeys, list: PageList) => sha256('site index', render, content, docs.shown, JSON.stringify(list));
 
 /** The key of the search index: every page's key, in the index's order (a page's key makes its search document). */
 export const searchKey = (pages: SitePages) => sha256('search index', ...pages.paths.flat().map((page) => page.key!));

@@ -67,7 +67,8 @@ export function startPrerendering(waiting: WaitingProcesses, { cache = true } = 
       const record = outputRecord(outputRecordFile(outDir), site);
       const keys = cache && bundleKey ? { dir: pageCacheDir(outDir), render: renderKey(bundleKey) } : undefined;
       const content = keys && contentKey();
-      const pages = sitePages(list, keys && { ...keys, dataDir: API_DATA_DIR, history: { files: releaseHistoryFiles(), ...(await history!) }, content: content!, docs: docsKeys() });
+      const docs = keys && docsKeys();
+      const pages = sitePages(list, keys && { ...keys, dataDir: API_DATA_DIR, history: { files: releaseHistoryFiles(), ...(await history!) }, content: content!, docs: docs! });
       const store = keys && pageCache(keys.dir);
       // In place only while the cache has it too: its search document may be needed.
       const plan = planPages(pages, list.firstOnly, (page) => record.inPlace(page.url, page.key!) && store!.has(page.key!), (page) => store!.has(page.key!));
@@ -75,7 +76,7 @@ export function startPrerendering(waiting: WaitingProcesses, { cache = true } = 
       const keep = (name: string) => record.keep(name).forEach((file) => kept.add(file));
       plan.inPlace.forEach((page) => keep(page.url));
       // The files about every page, each made again only when its key changed.
-      const index = keys && indexKey(keys.render, content!, list);
+      const index = keys && indexKey(keys.render, content!, docs!, list);
       const indexState = !index || !store!.has(index) ? 'make' : record.inPlace(SITE_INDEX, index) ? 'in place' : 'cached';
       if (indexState === 'in place') keep(SITE_INDEX);
       const searchKeyNow = keys && searchKey(pages);

@@ -161,7 +161,7 @@ describe('the keys of the build caches', () => {
   /** What a change of site/content changes: the pages `paths` in every locale (a locale without the page shows the English one), the files about every page when `index`, the search index and llms-full.txt. */
   const content = (paths: string[], index: boolean) => ({ bundles: false, pages: inLocales(paths), index, search: true, llmsFull: true });
 
-  it("changes the pages made from site/content but the docs, and the files about every page, not the bundles nor the reference's pages, when a post or the blog's authors change", () => {
+  it("changes the pages made from site/content but the docs, and the files about every page, not the bundles nor the reference's pages, when the blog's authors change", () => {
     const before = pristine();
     edit('site/content/authors.yaml', (text) => `${text}\nbob: { name: Bob }`);
     // The home and not-found pages in every locale.

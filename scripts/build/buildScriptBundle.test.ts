@@ -33,6 +33,24 @@ describe("the build script’s TypeScript as plain modules", () => {
     for (const name of ['build', 'pageList']) expect(Object.keys(record(path.join(cache, name)).madeOf.files)).toEqual(expect.arrayContaining(['scripts/build/buildScriptBundle.mjs', 'scripts/build/bundleModule.mjs']));
   });
 
+  it("leaves no esbuild service running once its bundles are made: it would live through the pre-rendering, at the build's peak memory", async () => {
+    const children = `/proc/${process.pid}/task/${process.pid}/children`;
+    if (!existsSync(children)) return; // Linux only: where the children are listed.
+    const esbuilds = () =>
+      readFileSync(children, 'utf8')
+        .split(' ')
+        .filter(Boolean)
+        .filter((pid) => existsSync(`/proc/${pid}/comm`) && readFileSync(`/proc/${pid}/comm`, 'utf8').startsWith('esbuild'));
+    const cache = path.join(work, 'service');
+    // Two at once, as the build makes them: the service serves both (seen while they are made), then goes.
+    let seen = 0;
+    const watch = setInterval(() => (seen = Math.max(seen, esbuilds().length)), 5);
+    await Promise.all([buildScriptBundle('build', { cache }), buildScriptBundle('pageList', { cache })]).finally(() => clearInterval(watch));
+    expect(seen).toBe(1);
+    // Stopped, it ends within moments (the old code left it running until the process ended).
+    await expect.poll(esbuilds, { timeout: 2000 }).toEqual([]);
+  });
+
   it('is kept while the files it was made from are as they were, and made again when one is not', async () => {
     const cache = path.join(work, 'kept');
     const bundle = () => buildScriptBundle('build', { cache });

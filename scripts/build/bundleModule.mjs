@@ -27,6 +27,9 @@ export const BUNDLE_IMPORT = 'bundleImport';
 /** An `import(` of a module named at run time (not a literal one, which esbuild bundles). */
 const RUNTIME_IMPORT = /(?<![\w$.])import\((?!\s*['"])/g;
 
+/** How many bundles are being made: esbuild's service is stopped when none is. */
+let bundling = 0;
+
 /**
  * `entry` (a module's source, as if it were a file of the project named `name`) and what it
  * imports, bundled into one ES module, or one CommonJS module with `format: 'cjs'` (which
@@ -41,7 +44,19 @@ const RUNTIME_IMPORT = /(?<![\w$.])import\((?!\s*['"])/g;
  * may be a link to elsewhere, where esbuild names them).
  */
 export async function bundleModule({ entry, name, withPackages, keepsUrl, format = 'esm' }) {
-  const { build } = await import(pathToFileURL(fromTsx.resolve('esbuild')).href);
+  const esbuild = await import(pathToFileURL(fromTsx.resolve('esbuild')).href);
+  bundling++;
+  try {
+    return await bundleWith(esbuild.build, { entry, name, withPackages, keepsUrl, format });
+  } finally {
+    // esbuild's service (a process of ~18 MB) would otherwise live as long as the build script,
+    // through the pre-rendering, where the build's peak memory is; it starts again if needed.
+    if (--bundling === 0) await esbuild.stop();
+  }
+}
+
+/** {@link bundleModule} with esbuild's `build`. */
+async function bundleWith(build, { entry, name, withPackages, keepsUrl, format }) {
   const plugin = {
     name: 'build-bundle',
     setup(build) {

@@ -24,8 +24,11 @@ const NO_DATA = '';
  * shows others' titles and excerpts (the blog's lists, a locale's fallback to English). The docs
  * pages have keys of their own ({@link docsKeys}).
  */
-export const contentKey = (root = 'site/content') =>
-  hashFiles(readdirSync(root).flatMap((entry) => ((LOCALES as string[]).includes(entry) ? readdirSync(join(root, entry)).filter((inLocale) => inLocale !== 'docs').map((inLocale) => join(root, entry, inLocale)) : [join(root, entry)])).sort());
+export const contentKey = (root = 'site/content') => hashFiles(readdirSync(root).flatMap((entry) => outsideDocs(root, entry)).sort());
+
+/** `entry` of site/content as the {@link contentKey} takes it: a locale's folder without its docs, anything else whole. */
+const outsideDocs = (root: string, entry: string): string[] =>
+  (LOCALES as string[]).includes(entry) ? readdirSync(join(root, entry)).filter((name) => name !== 'docs').map((name) => join(root, entry, name)) : [join(root, entry)];
 
 /** The keys of the docs pages ({@link docsKeys}): what every one of them shows of the others, and each page's. */
 export interface DocsKeys {
@@ -43,10 +46,14 @@ export interface DocsKeys {
  */
 export function docsKeys(root = 'site/content'): DocsKeys {
   const dirs = LOCALES.map((locale) => join(root, locale, 'docs'));
-  const files = dirs.flatMap((dir) => (existsSync(dir) ? listMarkdown(dir).map((id) => join(dir, `${id}.md`)) : []));
-  const shown = sha256(...files.flatMap((file) => [file, frontMatterText(readFileSync(file, 'utf8'))]));
-  const hashOwn = filesHasher();
-  return { shown, page: (path) => sha256(shown, hashOwn(dirs.map((dir) => join(dir, `${path.slice('/docs/'.length)}.md`)))) };
+  // Each docs file read once, for both keys.
+  const texts = new Map(dirs.flatMap((dir) => (existsSync(dir) ? listMarkdown(dir).map((id) => join(dir, `${id}.md`)) : [])).map((file) => [file, readFileSync(file, 'utf8')]));
+  const shown = sha256(...[...texts].flatMap(([file, text]) => [file, frontMatterText(text)]));
+  const own = (file: string) => {
+    const text = texts.get(file);
+    return [file, text === undefined ? 'missing' : sha256(text)];
+  };
+  return { shown, page: (path) => sha256(shown, ...dirs.flatMap((dir) => own(join(dir, `${path.slice('/docs/'.length)}.md`)))) };
 }
 
 /**

@@ -20,6 +20,7 @@ import { measureDevServer } from './bench/measureDevServer.ts';
 import { median } from './bench/median.ts';
 import { measurePages } from './bench/measurePages.ts';
 import { measureProcess } from './bench/measureProcess.ts';
+import { formatCpuByPart } from './bench/processParts.ts';
 import { measureSearch, searchIndexSizes } from './bench/measureSearch.ts';
 import { siteFileSizes } from './bench/siteFileSizes.ts';
 import { countPages, measureSiteBuild } from './bench/measureSiteBuild.ts';
@@ -53,10 +54,11 @@ process.on('exit', () => rmSync(work, { recursive: true, force: true }));
 async function reportRebuilds(rounds: number) {
   console.log(`\nRebuilds (npm run build with the caches of the last build in .cache/; in a copy of this checkout; medians of ${rounds} interleaved round${rounds > 1 ? 's' : ''})`);
   // The first is the cold build the others are shares of.
-  for (const [i, { name, ms, cpuMs, rendered, pages: all, share, target, rounds: each }] of (await measureRebuilds(path.join(work, 'rebuilds'), rounds)).entries()) {
+  for (const [i, { name, ms, cpuMs, cpuByPart, rendered, pages: all, share, target, rounds: each }] of (await measureRebuilds(path.join(work, 'rebuilds'), rounds)).entries()) {
     const shown = `${(ms / 1000).toFixed(2)} s (${each.map((one) => (one / 1000).toFixed(1)).join(', ')}), CPU ${(cpuMs / 1000).toFixed(1)} s, ${rendered} of ${all} pages rendered`;
     const ok = target === undefined ? ' ' : share <= target ? '✓' : '✗';
     console.log(`${ok} ${name.padEnd(36)} ${shown}` + (i === 0 ? '' : `: ${(share * 100).toFixed(0)} % of the cold build`) + (target === undefined ? '' : `   (target ≤ ${target * 100} %)`));
+    console.log(`    its CPU by part: ${formatCpuByPart(cpuByPart, cpuMs)}`);
   }
 }
 if (options.mode === 'rebuilds') {
@@ -153,6 +155,7 @@ console.log(`  peak memory ${Math.round(peakRssBytes / MB)} MB, the build's proc
 console.log(formatLastAnchorRatio(readAnchorRatio()));
 console.log(`  phases: ${buildPhases(build.lines)}`);
 console.log(`  CPU: ${(build.cpuMs / 1000).toFixed(1)} s of user and system time, ${(build.cpuMs / build.ms).toFixed(2)} of ${availableParallelism()} cores on average`);
+console.log(`  CPU by part: ${formatCpuByPart(build.cpuByPart, build.cpuMs)}`);
 // The same build on one core: how much the build gains from the machine's others.
 const oneCore = await measureProcess('taskset', ['-c', '0', 'npm', 'run', 'build', '--', '--no-cache']);
 console.log(`  on one core (taskset -c 0): ${(oneCore.ms / 1000).toFixed(2)} s, CPU ${(oneCore.cpuMs / 1000).toFixed(1)} s: ${(oneCore.ms / build.ms).toFixed(2)} times the time on ${availableParallelism()} cores`);

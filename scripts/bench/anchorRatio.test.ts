@@ -13,6 +13,7 @@ const build = (seconds: number, cpuSeconds: number, peakMb: number, otherCpuSeco
   machineCpuMs: (cpuSeconds + otherCpuSeconds) * 1000,
   peakRssBytes: peakMb * MB,
   lines: [],
+  cpuByPart: [],
   code: 0,
 });
 

@@ -1,5 +1,6 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
+import { CpuByPart, type PartCpu } from './processParts.ts';
 
 export interface ProcessMeasure {
   ms: number;
@@ -14,6 +15,8 @@ export interface ProcessMeasure {
    * other work that competed with it (other agents' builds and browsers on a shared machine).
    */
   machineCpuMs: number;
+  /** `cpuMs` by the build's parts (./processParts.ts), as sampled every 50 ms. */
+  cpuByPart: PartCpu[];
   code: number | null;
 }
 
@@ -35,27 +38,56 @@ export function measureProcess(command: string, args: string[], options: { cwd?:
     for (const text of parts) lines.push({ ms, text });
   });
   let peak = 0;
+  const byPart = new CpuByPart();
   const timer = setInterval(() => {
-    peak = Math.max(peak, treeRss(child.pid!));
+    const tree = processTree(child.pid!);
+    peak = Math.max(peak, tree.reduce((total, { rssBytes }) => total + rssBytes, 0));
+    for (const { pid } of tree) {
+      const cpu = processCpuMs(pid);
+      if (cpu !== undefined) byPart.sample(pid, cpu, commandLine(pid));
+    }
   }, 50);
   return new Promise((resolve) => {
     child.on('exit', (code) => {
       clearInterval(timer);
-      resolve({ ms: performance.now() - started, lines, peakRssBytes: peak, cpuMs: childrenCpuMs() - cpuBefore, machineCpuMs: machineCpuMs() - machineBefore, code });
+      const cpuMs = childrenCpuMs() - cpuBefore;
+      resolve({ ms: performance.now() - started, lines, peakRssBytes: peak, cpuMs, machineCpuMs: machineCpuMs() - machineBefore, cpuByPart: byPart.parts(), code });
     });
   });
 }
 
 const TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
 
+/** The fields of a /proc/PID/stat from the 3rd (state) on: the 2nd, the command's name, may hold spaces. */
+const statFields = (pid: number | 'self') => readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /s, '').split(' ');
+
 /**
  * The CPU time of this process's children that have ended and been waited for (the kernel adds
  * each one's own waited children): fields cutime and cstime of /proc/self/stat.
  */
 function childrenCpuMs(): number {
-  const fields = readFileSync('/proc/self/stat', 'utf8').replace(/^.*\) /s, '').split(' ');
-  // Fields from the 3rd (state) on: cutime and cstime are the 16th and 17th of the whole line.
+  const fields = statFields('self');
+  // cutime and cstime are the 16th and 17th fields of the whole line.
   return ((Number(fields[13]) + Number(fields[14])) / TICKS_PER_SECOND) * 1000;
+}
+
+/** A process's own CPU time so far (utime and stime, the 14th and 15th fields); undefined once it has ended. */
+function processCpuMs(pid: number): number | undefined {
+  try {
+    const fields = statFields(pid);
+    return ((Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND) * 1000;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A process's command line, its arguments joined by spaces ('' once it has ended). */
+function commandLine(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' ').trim();
+  } catch {
+    return '';
+  }
 }
 
 /** The CPU time every process has used since the machine started: the first line of /proc/stat. */
@@ -65,7 +97,8 @@ function machineCpuMs(): number {
   return ((user! + nice! + system! + irq! + softirq! + steal!) / TICKS_PER_SECOND) * 1000;
 }
 
-function treeRss(root: number): number {
+/** The processes of the tree under `root` (itself included), with their resident memory. */
+function processTree(root: number): { pid: number; rssBytes: number }[] {
   const parents = new Map<number, number>();
   const rss = new Map<number, number>();
   for (const entry of readdirSync('/proc')) {
@@ -78,12 +111,12 @@ function treeRss(root: number): number {
       // The process ended between listing and reading.
     }
   }
-  let total = 0;
+  const tree: { pid: number; rssBytes: number }[] = [];
   const stack = [root];
   while (stack.length) {
     const pid = stack.pop()!;
-    total += rss.get(pid) ?? 0;
+    tree.push({ pid, rssBytes: rss.get(pid) ?? 0 });
     for (const [child, parent] of parents) if (parent === pid) stack.push(child);
   }
-  return total;
+  return tree;
 }

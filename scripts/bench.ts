@@ -57,7 +57,7 @@ async function reportRebuilds(rounds: number) {
   for (const [i, { name, ms, cpuMs, cpuByPart, rendered, pages: all, share, target, rounds: each }] of (await measureRebuilds(path.join(work, 'rebuilds'), rounds)).entries()) {
     const shown = `${(ms / 1000).toFixed(2)} s (${each.map((one) => (one / 1000).toFixed(1)).join(', ')}), CPU ${(cpuMs / 1000).toFixed(1)} s, ${rendered} of ${all} pages rendered`;
     const ok = target === undefined ? ' ' : share <= target ? '✓' : '✗';
-    console.log(`${ok} ${name.padEnd(36)} ${shown}` + (i === 0 ? '' : `: ${(share * 100).toFixed(0)} % of the cold build`) + (target === undefined ? '' : `   (target ≤ ${target * 100} %)`));
+    console.log(`${ok} ${name.padEnd(36)} ${shown}` + (i === 0 ? '' : `: ${(share * 100).toFixed(1)} % of the cold build`) + (target === undefined ? '' : `   (target ≤ ${target * 100} %)`));
     console.log(`    its CPU by part: ${formatCpuByPart(cpuByPart, cpuMs)}`);
   }
 }

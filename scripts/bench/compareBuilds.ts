@@ -5,6 +5,7 @@ import path from 'node:path';
 import { buildInPairs, type Contender, measureNpmBuild } from './buildInPairs.ts';
 import { median } from './median.ts';
 import type { ProcessMeasure } from './measureProcess.ts';
+import { formatCpuByPart, meanCpuByPart } from './processParts.ts';
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
@@ -43,7 +44,10 @@ export async function compareBuilds(rev: string, pairs: number): Promise<void> {
       console.log(`  pair ${pair + 1}: ${contenders.map(({ label }, i) => `${label} ${seconds(measured[i]!.ms)}`).join(', ')}`);
     });
     const mean = (builds: ProcessMeasure[], of: 'ms' | 'cpuMs') => builds.reduce((total, build) => total + build[of], 0) / builds.length;
-    contenders.forEach(({ label }, i) => console.log(`  ${label.padEnd(14)} mean ${seconds(mean(runs[i]!, 'ms'))}, CPU ${seconds(mean(runs[i]!, 'cpuMs'))}`));
+    contenders.forEach(({ label }, i) => {
+      console.log(`  ${label.padEnd(14)} mean ${seconds(mean(runs[i]!, 'ms'))}, CPU ${seconds(mean(runs[i]!, 'cpuMs'))}`);
+      console.log(`    its CPU by part: ${formatCpuByPart(meanCpuByPart(runs[i]!.map((run) => run.cpuByPart)), mean(runs[i]!, 'cpuMs'))}`);
+    });
     const [theirs, ours] = runs;
     const differences = ours.map((run, pair) => run.ms - theirs[pair]!.ms);
     const faster = differences.filter((difference) => difference < 0).length;

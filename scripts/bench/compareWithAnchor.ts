@@ -5,6 +5,7 @@ import path from 'node:path';
 import { copyProject } from '../siteFromSpec.ts';
 import { ANCHOR_RATIO_FILE, ANCHOR_TABLE_HEADER, countPairs, formatAnchorRatio, formatPair, medianFigures, saveAnchorRatio, type AnchorRatio } from './anchorRatio.ts';
 import { buildInPairs, type Contender, measureNpmBuild } from './buildInPairs.ts';
+import { formatCpuByPart, meanCpuByPart } from './processParts.ts';
 import { setUpAnchor } from './setUpAnchor.ts';
 
 /**
@@ -47,6 +48,10 @@ export async function compareWithAnchor(pairs: number): Promise<void> {
     });
     const ratio: AnchorRatio = { measuredAt: new Date().toISOString(), revision, pairs, anchor: medianFigures(anchorBuilds), ours: medianFigures(ourBuilds) };
     for (const line of formatAnchorRatio(ratio)) console.log(line);
+    for (const [label, builds] of [['anchor', anchorBuilds], ['ours', ourBuilds]] as const) {
+      const cpuMs = builds.reduce((total, build) => total + build.cpuMs, 0) / builds.length;
+      console.log(`${label}'s CPU by part (means): ${formatCpuByPart(meanCpuByPart(builds.map((build) => build.cpuByPart)), cpuMs)}`);
+    }
     saveAnchorRatio(ratio);
     console.log(`(kept in ${ANCHOR_RATIO_FILE}, which the plain bench prints)`);
   } finally {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { measureProcess } from './measureProcess.ts';
-import { CpuByPart, formatCpuByPart, processPart } from './processParts.ts';
+import { CpuByPart, formatCpuByPart, meanCpuByPart, processPart } from './processParts.ts';
 
 describe('processPart', () => {
   it('names the build’s processes by the file they run, as their command lines read', () => {
@@ -48,6 +48,22 @@ describe('CpuByPart', () => {
     ];
     expect(formatCpuByPart(parts, 23_900)).toBe('pre-rendering 22.0 s (2 processes), build script 1.4 s, not sampled 0.5 s');
     expect(formatCpuByPart(parts, 23_410)).toBe('pre-rendering 22.0 s (2 processes), build script 1.4 s');
+  });
+});
+
+describe('meanCpuByPart', () => {
+  it('averages each part over the runs, a part a run lacks counting nothing there', () => {
+    const runs = [
+      [
+        { part: 'pre-rendering', ms: 20_000, processes: 2 },
+        { part: 'esbuild', ms: 800, processes: 1 },
+      ],
+      [{ part: 'pre-rendering', ms: 22_000, processes: 1 }],
+    ];
+    expect(meanCpuByPart(runs)).toEqual([
+      { part: 'pre-rendering', ms: 21_000, processes: 2 },
+      { part: 'esbuild', ms: 400, processes: 1 },
+    ]);
   });
 });
 

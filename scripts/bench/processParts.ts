@@ -60,6 +60,20 @@ export class CpuByPart {
   }
 }
 
+/** The mean of each part over `runs` (a part missing from a run counts 0 there); its processes, the most of any run. */
+export function meanCpuByPart(runs: readonly (readonly PartCpu[])[]): PartCpu[] {
+  const parts = new Map<string, PartCpu>();
+  for (const run of runs) {
+    for (const { part, ms, processes } of run) {
+      const sum = parts.get(part) ?? { part, ms: 0, processes: 0 };
+      sum.ms += ms / runs.length;
+      sum.processes = Math.max(sum.processes, processes);
+      parts.set(part, sum);
+    }
+  }
+  return [...parts.values()].sort((a, b) => b.ms - a.ms);
+}
+
 /**
  * The parts as a line: "pre-rendering 22.0 s (2 processes), search index (Pagefind) 3.1 s (3
  * processes), …", then what the samples missed of the tree's whole `totalMs` (the rusage the

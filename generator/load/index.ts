@@ -4,6 +4,7 @@ import type { OpenAPIV2, OpenAPIV3, OpenAPIV3_1 } from 'openapi-types';
 import path from 'node:path';
 import { UserError, type Problem } from '../problems.ts';
 import { KeptParses } from './keptParses.ts';
+import { collapseProblems } from './collapseProblems.ts';
 import { isFatal, lintConfig, tolerated, type LintOptions } from './lintConfig.ts';
 import { locateProblem, relative } from './locateProblem.ts';
 import { convertSwagger2, type SourcePlace } from './convertSwagger2.ts';
@@ -46,9 +47,7 @@ export async function loadSpec(specFile: string, options: LoadOptions = { valida
 
   const found = (await lint({ ref: file, config, externalRefResolver: resolver })).filter((p) => !p.ignored);
   const valueAt = await valuesAt(found, resolver);
-  const problems = found
-    .map(locateProblem)
-    .map((p): Problem => (isFatal(p, strict, valueAt) ? p : { ...p, severity: 'warning', message: (strict ? undefined : tolerated(p, valueAt)) ?? p.message }));
+  const problems = collapseProblems(found.map(locateProblem)).map((p): Problem => (isFatal(p, strict, valueAt) ? p : { ...p, severity: 'warning', message: (strict ? undefined : tolerated(p, valueAt)) ?? p.message }));
   const errors = problems.filter((p) => p.severity === 'error');
   if (errors.length > 0) {
     throw new UserError(`The spec ${path.relative(process.cwd(), file)} has ${plural(errors.length, 'error')}.`, errors);

@@ -45,6 +45,22 @@ describe('loadSpec', () => {
     }
   });
 
+  it('reports a referenced file that does not parse once, and the $refs into it as one problem', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'bob-yaml-'));
+    writeFileSync(path.join(dir, 'openapi.yaml'), 'openapi: 3.1.0\ninfo: { title: T, version: "1" }\npaths:\n  /a:\n    $ref: ./paths.yaml#/a\n  /b:\n    $ref: ./paths.yaml#/b\n  /c:\n    $ref: ./paths.yaml#/c\n');
+    writeFileSync(path.join(dir, 'paths.yaml'), 'a:\n  get:\n    summary: [unclosed\n    responses: {}\nb: {}\nc: {}\n');
+    try {
+      const error = await failure(path.join(dir, 'openapi.yaml'));
+      expect(error.message).toContain('has 2 errors');
+      expect(error.problems).toMatchObject([
+        { file: path.relative(process.cwd(), path.join(dir, 'paths.yaml')), line: 4 },
+        { file: path.relative(process.cwd(), path.join(dir, 'openapi.yaml')), line: 5, message: "Can't resolve $ref: paths.yaml does not parse (the error above): the first of 3 $refs into it" },
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('reports a broken $ref where it is written', async () => {
     const error = await failure(bad('broken-ref.yaml'));
     expect(error.problems).toMatchObject([{ file: 'tests/fixtures/bad/broken-ref.yaml', line: 15, rule: 'no-unresolved-refs' }]);

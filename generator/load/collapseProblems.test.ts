@@ -28,9 +28,20 @@ describe('collapseProblems', () => {
     ]);
   });
 
-  it('leaves other problems as they are, once each: a $ref to a missing file, a repeated warning', () => {
-    const missing = ref(12, 'ENOENT: no such file or directory, open "/x/schemas/Missing.yaml"');
+  it('reports the $refs that fail for one cause as one problem at the first, which counts them', () => {
+    const missing = "ENOENT: no such file or directory '/x/spec/paths/general.yaml'";
+    const token = 'Invalid reference token: Missing';
     const warning: Problem = { file: 'spec/openapi.yaml', line: 3, col: 1, message: 'Operation must have a 4XX response.', severity: 'warning', rule: 'operation-4xx-response' };
-    expect(collapseProblems([missing, warning, warning])).toEqual([missing, warning]);
+    expect(collapseProblems([ref(5, missing), warning, ref(7, missing), ref(9, token), ref(11, missing)])).toEqual([
+      { ...ref(5, missing), message: `Can't resolve $ref: ${missing} (the first of 3 $refs that fail so)` },
+      warning,
+      ref(9, token),
+    ]);
+  });
+
+  it('leaves other problems as they are, once each', () => {
+    const warning: Problem = { file: 'spec/openapi.yaml', line: 3, col: 1, message: 'Operation must have a 4XX response.', severity: 'warning', rule: 'operation-4xx-response' };
+    const other = { ...warning, line: 9 };
+    expect(collapseProblems([warning, other, warning])).toEqual([warning, other]);
   });
 });

@@ -5,11 +5,12 @@ const PARSE_FAILED = 'Failed to parse: ';
 const REF_FAILED = "Can't resolve $ref: ";
 
 /**
- * The lint's problems as a writer wants to read them. Redocly reports a file that does not parse
- * once for every `$ref` into it, each time twice: the parse error where it is, and the `$ref` that
- * could not be resolved. One typo in a file of paths that the root references fifteen times was
- * thirty errors. Now: each problem once, and the `$ref`s a parse error left unresolved as one
- * problem at the first of them, which counts them, after the parse error.
+ * The lint's problems as a writer wants to read them. Redocly reports a `$ref` it cannot resolve
+ * at each `$ref`: a file renamed that the root references fifteen times was fifteen errors. And a
+ * file that does not parse once for every `$ref` into it, each time twice: the parse error where
+ * it is, and the `$ref` left unresolved (one typo: thirty errors). Now each problem is reported
+ * once, and the `$ref`s that fail for one cause (the same message) are one problem at the first of
+ * them, which counts them: after the parse error when that is the cause.
  */
 export function collapseProblems(problems: readonly Problem[]): Problem[] {
   const seen = new Set<string>();
@@ -19,20 +20,23 @@ export function collapseProblems(problems: readonly Problem[]): Problem[] {
     seen.add(key);
     return true;
   });
+  // The unresolved `$ref`s by their cause, in the order they come.
+  const refs = new Map<string, Problem[]>();
+  for (const problem of once) if (problem.message.startsWith(REF_FAILED)) refs.set(problem.message, [...(refs.get(problem.message) ?? []), problem]);
   // What each unparsable file's parser said, as the unresolved `$ref`s into it repeat it.
-  const parseErrors = new Map(once.filter((problem) => problem.message.startsWith(PARSE_FAILED)).map((problem) => [problem.message.slice(PARSE_FAILED.length), problem]));
-  const unresolved = new Map<Problem, Problem[]>();
-  const rest = once.filter((problem) => {
-    const cause = problem.message.startsWith(REF_FAILED) ? parseErrors.get(problem.message.slice(REF_FAILED.length)) : undefined;
-    if (!cause) return true;
-    unresolved.set(cause, [...(unresolved.get(cause) ?? []), problem]);
-    return false;
-  });
-  return rest.flatMap((problem) => {
-    const refs = unresolved.get(problem);
-    if (!refs) return [problem];
-    const [first] = refs as [Problem, ...Problem[]];
-    const count = refs.length === 1 ? 'the only $ref' : `the first of ${refs.length} $refs`;
-    return [problem, { ...first, message: `${REF_FAILED}${path.basename(problem.file)} does not parse (the error above): ${count} into it` }];
+  const parseErrors = new Map(once.filter((problem) => problem.message.startsWith(PARSE_FAILED)).map((problem) => [`${REF_FAILED}${problem.message.slice(PARSE_FAILED.length)}`, problem]));
+  const unparsed = new Map([...refs].flatMap(([message, group]) => (parseErrors.has(message) ? [[parseErrors.get(message)!, group] as const] : [])));
+  return once.flatMap((problem): Problem[] => {
+    const intoUnparsed = unparsed.get(problem);
+    if (intoUnparsed) {
+      const [first] = intoUnparsed as [Problem, ...Problem[]];
+      const count = intoUnparsed.length === 1 ? 'the only $ref' : `the first of ${intoUnparsed.length} $refs`;
+      return [problem, { ...first, message: `${REF_FAILED}${path.basename(problem.file)} does not parse (the error above): ${count} into it` }];
+    }
+    const group = refs.get(problem.message);
+    if (!group) return [problem];
+    // Told after its parse error, or at the first of its group.
+    if (parseErrors.has(problem.message) || group[0] !== problem) return [];
+    return [group.length === 1 ? problem : { ...problem, message: `${problem.message} (the first of ${group.length} $refs that fail so)` }];
   });
 }

@@ -26,6 +26,12 @@ function fakeBuild(name = 'dist'): string {
 const ask = () => new Promise((resolve) => { process.once('message', (m) => resolve(m.share)); process.send({ wantShare: true }); });
 export async function prerenderPart({ index, count }, task) {
   if (!globalThis.entryLoaded) throw new Error('the entry was not loaded first');
+  // A part that fails at once beside others that would render until they are stopped.
+  if (process.env.FAILING_AT_ONCE !== undefined) {
+    if (process.env.FAILING_AT_ONCE === String(index)) throw new Error('Pre-rendering /docs/broken failed');
+    setInterval(() => {}, 1000);
+    return new Promise(() => {});
+  }
   const shares = [];
   for (let share = await ask(); share; share = await ask()) {
     shares.push(share);
@@ -128,6 +134,11 @@ describe('the pre-rendering processes', () => {
   it('fail the build, naming the part, when a page of one fails', async () => {
     vi.stubEnv('FAILING_PART', '1');
     await expect(waiting(2).prerender(fakeBuild(), tasks(2), pagesOf(shareOut(0, 20, 2)), () => {})).rejects.toThrow('Pre-rendering part 2 of 2 failed (exit code 1): its error is printed above.');
+  });
+
+  it('end the other parts when one fails, reporting that one', async () => {
+    vi.stubEnv('FAILING_AT_ONCE', '0');
+    await expect(waiting(3).prerender(fakeBuild(), tasks(3), pagesOf(shareOut(0, 20, 3)), () => {})).rejects.toThrow(/^Pre-rendering part 1 of 3 failed \(exit code 1\): its error is printed above\.$/);
   });
 
   it('started for a larger site than the one built, leave the parts to those it needs, the others ending unused; none when nothing is to be rendered', async () => {

@@ -118,7 +118,8 @@ export interface WaitingProcesses {
    * started beyond end; more are started when there are not enough): the `i`-th starts with
    * `tasks[i]`, then each asks for pages a share at a time (`nextShare`, {@link shareOut}) until
    * none is left; their search documents come to `onSearchDocument`. With none, every process
-   * ends. Fails when one of them fails (its error is printed by the process itself).
+   * ends. Fails when one of them fails (its error is printed by the process itself), the others
+   * then ended.
    */
   prerender(server: string, tasks: ShardTask[], nextShare: () => PageUrl[] | undefined, onSearchDocument: OnSearchDocument): Promise<void>;
 }
@@ -155,11 +156,20 @@ export function startPrerenderProcesses(started: StartedShard[], execArgv: strin
       }
       for (const { child } of children.slice(tasks.length)) child.kill();
       while (children.length < tasks.length) children.push(answer(startShard(execArgv)));
-      const parts = children.slice(0, tasks.length).map(async ({ child, ended }, index) => {
+      const working = children.slice(0, tasks.length);
+      // The first part to fail ends the others: the build fails anyway, and a bad docs page failed
+      // it only once the other process had rendered its ~1,250 pages (~10 s).
+      const stopped = new Set<StartedShard['child']>();
+      const parts = working.map(async ({ child, ended }, index) => {
         // A process that ended while it waited cannot be told: its end says why.
         if (child.connected) child.send({ start: { server, part: { index, count: tasks.length }, task: tasks[index]! } } satisfies ShardStart, () => {});
         const end = await ended;
-        if (end === 0) return;
+        if (end === 0 || stopped.has(child)) return;
+        for (const other of working) {
+          if (other.child === child || stopped.has(other.child)) continue;
+          stopped.add(other.child);
+          other.child.kill();
+        }
         const why = typeof end === 'number' ? `exit code ${end}` : end;
         throw new Error(`Pre-rendering part ${index + 1} of ${tasks.length} failed (${why}): its error is printed above.`);
       });

@@ -43,11 +43,15 @@ if (process.argv[1] && pathToFileURL(path.resolve(process.argv[1])).href === imp
   // Shiki's regular expression engine (WebAssembly), which its highlighters share.
   const engine = process.argv.includes(HIGHLIGHTS_KEPT) ? [] : [import('shiki').then(({ loadWasm }) => loadWasm(import('shiki/wasm')))];
   const warming = Promise.allSettled([...WARM.map((name) => import(name)), ...engine]);
-  /** Loads the server bundle in `server`: Vike's server entry first, by path (it registers the pages with Vike's server), then ours. */
+  /**
+   * Loads the server bundle in `server`: Vike's server entry first, by path (it registers the pages
+   * with Vike's server), then ours (site/prerender: `prerenderPart`, and `failureReport`, what to
+   * print when it fails).
+   */
   const load = async (server) => {
     await warming;
     await import(pathToFileURL(path.join(server, 'entry.mjs')).href);
-    return (await import(pathToFileURL(path.join(server, 'prerender.mjs')).href)).prerenderPart;
+    return import(pathToFileURL(path.join(server, 'prerender.mjs')).href);
   };
   // The bundle may be named before the pages are (kept bundles, while the generator runs): it is
   // loaded at once, and then the heap its loading left is collected, while the generator still
@@ -60,8 +64,8 @@ if (process.argv[1] && pathToFileURL(path.resolve(process.argv[1])).href === imp
   const { server, part, task } = await new Promise((resolve) => {
     const listener = (message) => {
       if (message.load) {
-        loading = { server: message.load, part: load(message.load).then((prerenderPart) => (globalThis.gc?.(), prerenderPart)) };
-        loading.part.catch(() => {}); // Awaited below, which reports it.
+        loading = { server: message.load, bundle: load(message.load).then((bundle) => (globalThis.gc?.(), bundle)) };
+        loading.bundle.catch(() => {}); // Awaited below, which reports it.
       }
       if (message.start) {
         process.off('message', listener);
@@ -70,12 +74,14 @@ if (process.argv[1] && pathToFileURL(path.resolve(process.argv[1])).href === imp
     };
     process.on('message', listener);
   });
+  let report = (error) => error;
   try {
     // The build starts other processes when the bundle it named first is not the one to render from.
-    const prerenderPart = await (loading?.server === server ? loading.part : load(server));
-    await prerenderPart(part, task);
+    const bundle = await (loading?.server === server ? loading.bundle : load(server));
+    report = bundle.failureReport ?? report;
+    await bundle.prerenderPart(part, task);
   } catch (error) {
-    console.error(error);
+    console.error(report(error));
     process.exit(1);
   }
   // The server code may leave handles open (Vike's own command ends the same way).

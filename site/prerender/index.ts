@@ -13,6 +13,7 @@ import { collector } from './collector.ts';
 import { htmlFile, jsonFile } from './outputFiles.ts';
 
 export { htmlFile, jsonFile };
+export { failureReport } from './failureReport.ts';
 
 /** Pages rendered at once: while one waits (on its data, a grammar loading), the next renders. */
 const AT_ONCE = 16;

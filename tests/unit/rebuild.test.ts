@@ -31,14 +31,19 @@ const SPEC = 'node_modules/@readme/oas-examples/2.0/json/petstore.json';
 const work = mkdtempSync(path.join(tmpdir(), 'rebuild-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
+/** The environment of `npm run build` as a person runs it: without what Vitest sets ({@link build}). */
+const buildEnv = (env: Record<string, string> = {}) => ({
+  ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !['NODE_ENV', 'API_DATA_DIR', 'PUBLIC_ENV__SITE_URL'].includes(name) && !name.startsWith('VITEST'))),
+  ...env,
+});
+
 /**
  * `npm run build` in `dir`, as a person runs it: without what Vitest sets in its environment
  * (`NODE_ENV=test`, in which Vite bundles React's development build, and the `import.meta.env`
  * values of vitest.config.ts, which Vike would inline: our own data folder's path).
  */
 function build(dir: string, args: string[] = [], env: Record<string, string> = {}): string {
-  const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !['NODE_ENV', 'API_DATA_DIR', 'PUBLIC_ENV__SITE_URL'].includes(name) && !name.startsWith('VITEST')));
-  const run = spawnSync('npm', ['run', 'build', '--', ...args], { cwd: dir, encoding: 'utf8', env: { ...inherited, ...env } });
+  const run = spawnSync('npm', ['run', 'build', '--', ...args], { cwd: dir, encoding: 'utf8', env: buildEnv(env) });
   expect(run.status, run.stdout + run.stderr).toBe(0);
   return run.stdout;
 }
@@ -153,5 +158,17 @@ describe("a Swagger 2.0 document's whole site", () => {
     const everything = pagesRendered(build(dir));
     expect(everything.rendered).toBe(everything.pages);
     expect(againstCold(dir)).toEqual([]);
+  });
+
+  it('fails on a broken link in a docs page, saying where without a stack trace', { timeout: 300_000 }, () => {
+    const intro = path.join(dir, 'site/content/en/docs/intro.md');
+    const text = readFileSync(intro, 'utf8');
+    writeFileSync(intro, `${text}\nSee [the setup](/docs/no-such-page).\n`);
+    const run = spawnSync('npm', ['run', 'build'], { cwd: dir, encoding: 'utf8', env: buildEnv() });
+    writeFileSync(intro, text);
+    expect(run.status).not.toBe(0);
+    const line = text.split('\n').length + 1;
+    expect(run.stderr).toContain(`site/content/en/docs/intro.md:${line}: broken link to "/docs/no-such-page": no page has that path`);
+    expect(run.stderr).not.toMatch(/^\s+at /m);
   });
 });

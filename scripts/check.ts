@@ -9,7 +9,7 @@ import { hasDrift } from '../generator/output/compareOutput.ts';
 import { formatProblem, UserError } from '../generator/problems.ts';
 import { checkRelease } from '../generator/releases/index.ts';
 import { checkTranslationFiles, DEFAULT_LOCALES_DIR, formatTranslationStatus, planApiTranslations } from '../generator/translations/index.ts';
-import { catalogueProblems } from '../site/i18n/catalogueProblems.ts';
+import { localeProblems } from '../site/i18n/catalogueProblems.ts';
 import { lintLogicalCss } from './check/lintLogicalCss.ts';
 
 const { values } = parseArgs({
@@ -86,7 +86,7 @@ if (model && localesDir !== undefined) {
   }
 }
 
-const locales = catalogueProblems();
+const locales = localeProblems();
 report(locales.length === 0, locales.length ? `locale strings:\n  ${locales.join('\n  ')}` : 'locale strings: every locale has every key');
 
 const css = lintLogicalCss();

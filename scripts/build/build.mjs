@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { bundleKey, keptBundles, LOADED_FILES, restoreBundles, storeBundles } from './bundleCache.mjs';
 import { loadBuildScript } from './buildScriptBundle.mjs';
 import { generateAndBundle, runNode } from './generateAndBundle.mjs';
+import { localeFileProblems } from './localeFiles.mjs';
 import { buildNodeFlags } from './nodeFlags.mjs';
 import { BUILD_MARK, buildOutDir, clientDir, markBuildStart } from './outDir.mjs';
 import { prerenderProcessCount, startShard } from './startShards.mjs';
@@ -34,6 +35,9 @@ const vike = fileURLToPath(new URL('../../node_modules/.bin/vike', import.meta.u
 // not the bundles', so not kept with them.
 const DOWNLOADS = ['openapi.json', 'openapi.yaml'];
 try {
+  // A locale file that is not JSON, said where, before anything starts (./localeFiles.mjs).
+  const localeProblems = localeFileProblems();
+  if (localeProblems.length > 0) throw new Error(localeProblems.join('\n'));
   const outDir = buildOutDir();
   // The bundles' key (~0.1 s), before anything starts: when the bundles are kept, a rebuild
   // renders few pages if any, and one pre-rendering process is started rather than one per core.

@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { localeFileProblems, readLocaleFile } from '../../scripts/build/localeFiles.mjs';
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 /** What the site's translator (./translate.ts) does not do: i18next's nesting, formats and unescaped values. */
@@ -10,8 +11,18 @@ export function readCatalogues(dir = 'locales'): Record<string, Record<string, s
   return Object.fromEntries(
     readdirSync(dir, { withFileTypes: true })
       .filter((entry) => entry.isDirectory())
-      .map((entry) => [entry.name, JSON.parse(readFileSync(path.join(dir, entry.name, 'common.json'), 'utf8'))]),
+      .map((entry) => [entry.name, readLocaleFile(path.join(dir, entry.name, 'common.json')) as Record<string, string>]),
   );
+}
+
+/**
+ * What is wrong with the chrome's strings under `dir`: a common.json that is not JSON (said
+ * where), else {@link catalogueProblems} of the catalogues. (The API's translations, api.json, are
+ * checked with the spec: ./apiTranslations.ts.)
+ */
+export function localeProblems(dir = 'locales'): string[] {
+  const unreadable = localeFileProblems(dir, 'common.json');
+  return unreadable.length > 0 ? unreadable : catalogueProblems(readCatalogues(dir));
 }
 
 /**
@@ -19,7 +30,7 @@ export function readCatalogues(dir = 'locales'): Record<string, Record<string, s
  * does not have, a plural form the locale's grammar needs (Intl.PluralRules) that is missing, or
  * a string written for i18next's features the translator lacks (`$t(…)`, `{{value, format}}`).
  */
-export function catalogueProblems(all: Record<string, Record<string, string>> = readCatalogues()): string[] {
+export function catalogueProblems(all: Record<string, Record<string, string>>): string[] {
   const base = (key: string) => key.replace(PLURAL, '');
   const englishKeys = new Set(Object.keys(all.en ?? {}).map(base));
   const problems: string[] = [];

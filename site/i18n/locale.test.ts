@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueProblems, readCatalogues } from './catalogueProblems.ts';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { catalogueProblems, localeProblems, readCatalogues } from './catalogueProblems.ts';
 import { extractLocale, localizePath, switchLocale } from './locale.ts';
 import { translator } from './i18n.tsx';
 
@@ -27,7 +30,24 @@ describe('locale paths', () => {
 
 describe('the chrome string catalogues', () => {
   it('give every locale exactly the keys of English, with the plural forms its grammar needs', () => {
-    expect(catalogueProblems()).toEqual([]);
+    expect(localeProblems()).toEqual([]);
+  });
+
+  it('report a file that is not JSON where the parser stopped, and nothing else of it', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'bob-locales-'));
+    try {
+      for (const locale of ['en', 'he']) mkdirSync(path.join(dir, locale));
+      writeFileSync(path.join(dir, 'en/common.json'), '{\n  "a": "A"\n}\n');
+      writeFileSync(path.join(dir, 'he/common.json'), '{\n  "a": "א",,\n  "b": "B"\n}\n');
+      // The API's translations are the spec check's (an api.json cut short is not this check's).
+      writeFileSync(path.join(dir, 'he/api.json'), '{"operations": ');
+      expect(localeProblems(dir)).toEqual([`${path.join(dir, 'he/common.json')}:2:12: not valid JSON: Expected double-quoted property name`]);
+      // Cut short: where it ends.
+      writeFileSync(path.join(dir, 'he/common.json'), '{\n  "a": ');
+      expect(localeProblems(dir)).toEqual([`${path.join(dir, 'he/common.json')}:2:8: not valid JSON: Unexpected end of JSON input`]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('report a missing key, an unknown key and a missing plural form', () => {

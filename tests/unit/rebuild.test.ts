@@ -171,4 +171,15 @@ describe("a Swagger 2.0 document's whole site", () => {
     expect(run.stderr).toContain(`site/content/en/docs/intro.md:${line}: broken link to "/docs/no-such-page": no page has that path`);
     expect(run.stderr).not.toMatch(/^\s+at /m);
   });
+
+  it('fails on a locale file that is not JSON, saying where, before anything is bundled', { timeout: 60_000 }, () => {
+    const strings = path.join(dir, 'locales/zh/common.json');
+    const text = readFileSync(strings, 'utf8');
+    writeFileSync(strings, text.replace('{\n', '{\n  "a": 1,,\n'));
+    const run = spawnSync('npm', ['run', 'build'], { cwd: dir, encoding: 'utf8', env: buildEnv() });
+    writeFileSync(strings, text);
+    expect(run.status).not.toBe(0);
+    expect(run.stderr).toContain('locales/zh/common.json:2:10: not valid JSON: Expected double-quoted property name');
+    expect(run.stdout).not.toContain('vite v');
+  });
 });

@@ -34,6 +34,8 @@ const vike = fileURLToPath(new URL('../../node_modules/.bin/vike', import.meta.u
 // What the generator writes into the site while `vike build` runs (generator/output/specDownloads.mjs):
 // not the bundles', so not kept with them.
 const DOWNLOADS = ['openapi.json', 'openapi.yaml'];
+/** The build's own TypeScript, loading from its bundle (./buildScriptBundle.mjs) once the build has started. */
+let buildScript;
 try {
   // A locale file that is not JSON, said where, before anything starts (./localeFiles.mjs).
   const localeProblems = localeFileProblems();
@@ -50,7 +52,7 @@ try {
   // the pages' code is highlighted already (the highlights are kept under the render key, the
   // bundles').
   const started = Array.from({ length: prerenderProcessCount(bundlesKept ? 1 : Infinity) }, () => startShard(flags, { highlightsKept: bundlesKept }));
-  const buildScript = loadBuildScript();
+  buildScript = loadBuildScript();
   const processes = buildScript.then(({ startPrerenderProcesses }) => startPrerenderProcesses(started, flags));
   const prerendering = processes.then(async (waiting) => (await buildScript).startPrerendering(waiting, { cache: !noCache }));
   prerendering.catch(() => {}); // Awaited below, which reports it.
@@ -94,6 +96,9 @@ try {
   if (bundled !== 0) process.exit(bundled);
   await (await prerendering).prerender(bundles, downloads);
 } catch (error) {
-  console.error(error instanceof Error ? error.message : error);
+  // A problem of the sources with its places (a malformed release history: site/prerender/failureReport.ts,
+  // from the build script's bundle once it loaded); else what failed, as the error says it.
+  const report = await buildScript?.then(({ failureReport }) => failureReport(error), () => undefined);
+  console.error(typeof report === 'string' ? report : error instanceof Error ? error.message : error);
   process.exit(1);
 }

@@ -26,7 +26,7 @@ const GENERATED = 'site/generated/';
 /** The bundles: each one's entry, and whether it may hold generated files. */
 const BUNDLES = {
   build: {
-    entry: "export { startPrerenderProcesses } from './scripts/build/prerenderProcesses.ts';\nexport { startPrerendering } from './scripts/build/prerenderAfterBuild.ts';\n",
+    entry: "export { startPrerenderProcesses } from './scripts/build/prerenderProcesses.ts';\nexport { startPrerendering } from './scripts/build/prerenderAfterBuild.ts';\nexport { failureReport } from './site/prerender/failureReport.ts';\n",
     generated: false,
   },
   pageList: {

@@ -172,6 +172,19 @@ describe("a Swagger 2.0 document's whole site", () => {
     expect(run.stderr).not.toMatch(/^\s+at /m);
   });
 
+  it('fails on a malformed release history, saying where', { timeout: 120_000 }, () => {
+    const historyFile = path.join(dir, 'spec/changelog.yaml');
+    const text = readFileSync(historyFile, 'utf8');
+    const history = JSON.parse(text);
+    history.releases[0].date = 'yesterday';
+    writeFileSync(historyFile, JSON.stringify(history, null, 2));
+    const run = spawnSync('npm', ['run', 'build'], { cwd: dir, encoding: 'utf8', env: buildEnv() });
+    writeFileSync(historyFile, text);
+    expect(run.status).not.toBe(0);
+    expect(run.stderr).toContain('The release history spec/changelog.yaml is not valid.');
+    expect(run.stderr).toMatch(/^spec\/changelog\.yaml:\d+:\d+: error: releases\.0\.date: /m);
+  });
+
   it('fails on a locale file that is not JSON, saying where, before anything is bundled', { timeout: 60_000 }, () => {
     const strings = path.join(dir, 'locales/zh/common.json');
     const text = readFileSync(strings, 'utf8');

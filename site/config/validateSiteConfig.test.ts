@@ -49,4 +49,15 @@ describe('validateSiteConfig', () => {
   it('names the field of a known kind that is wrong', () => {
     expect(() => validateSiteConfig(withItems([{ type: 'doc', labelKey: 'navbar.guide' }]))).toThrow(/navbar\.items\.0\.docId/);
   });
+
+  it('throws its problems without a stack trace, which Vite would print under them', () => {
+    const thrown = (() => {
+      try {
+        validateSiteConfig(withItems([{ type: 'megaMenu' }]));
+      } catch (error) {
+        return error as Error;
+      }
+    })();
+    expect(thrown?.stack).toBe(thrown?.message);
+  });
 });

@@ -61,6 +61,20 @@ describe('loadSpec', () => {
     }
   });
 
+  it('reports a lint configuration that does not parse where it fails, as a problem of the spec, not a bug', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'bob-config-'));
+    writeFileSync(path.join(dir, 'openapi.yaml'), 'openapi: 3.1.0\ninfo: { title: T, version: "1" }\npaths: {}\n');
+    writeFileSync(path.join(dir, 'redocly.yaml'), 'rules:\n  bad: [\n');
+    try {
+      const error = await failure(path.join(dir, 'openapi.yaml'));
+      const file = path.relative(process.cwd(), path.join(dir, 'redocly.yaml'));
+      expect(error.message).toBe(`The lint configuration ${file} could not be read.`);
+      expect(error.problems).toEqual([{ file, line: 3, col: 1, message: 'deficient indentation', severity: 'error' }]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('reports a broken $ref where it is written', async () => {
     const error = await failure(bad('broken-ref.yaml'));
     expect(error.problems).toMatchObject([{ file: 'tests/fixtures/bad/broken-ref.yaml', line: 15, rule: 'no-unresolved-refs' }]);

@@ -17,23 +17,68 @@ const OURS = ['spec/'];
 
 /**
  * A scratch copy of the project (its files as git sees them, node_modules linked) under `dir`, with
- * `specFile` in place of our spec and without its lint rules and release history; the docs' links to our operation pages point at the reference's index instead.
+ * `specFile` and the files it references in place of our spec, without its lint rules and release history; the docs' links to our operation pages point at the reference's index instead.
  * Then `npm run generate`, as a team adopting the pipeline runs it and commits what it writes
  * (README: Adopting the pipeline), so that the build finds the generated output up to date.
  * Returns the copy's root.
  */
 export function prepareSiteFromSpec(specFile: string, dir: string): string {
+  if (!existsSync(specFile)) throw new SiteFromSpecError(`Cannot read the spec ${path.relative(process.cwd(), specFile)}: no such file.`);
+  const sources = specSources(specFile);
   const files = copyProject(dir, OURS);
-  // JSON is YAML: the build reads spec/openapi.yaml whatever the document was written in.
-  mkdirSync(path.join(dir, 'spec'));
+  // JSON is YAML: the build reads spec/openapi.yaml whatever the document was written in. The files
+  // it references keep their places beside it (so do its own name: a file may reference it).
+  for (const source of sources) {
+    const target = path.join(dir, 'spec', path.relative(path.dirname(specFile), source));
+    mkdirSync(path.dirname(target), { recursive: true });
+    copyFileSync(source, target);
+  }
   copyFileSync(specFile, path.join(dir, 'spec/openapi.yaml'));
   for (const file of files.filter((f) => f.startsWith('site/content/') && f.endsWith('.md'))) {
     const target = path.join(dir, file);
     writeFileSync(target, readFileSync(target, 'utf8').replace(/\]\(\/api\/[^)#\s]+(#[^)\s]*)?\)/g, '](/api)'));
   }
   const generate = spawnSync(process.execPath, ['--import', 'tsx', 'generator/cli.ts', 'generate'], { cwd: dir, encoding: 'utf8' });
-  if (generate.status !== 0) throw new Error(`npm run generate failed in ${dir}:\n${generate.stdout}${generate.stderr}`);
+  if (generate.status !== 0) throw new SiteFromSpecError(`npm run generate failed in ${dir}:\n${generate.stdout}${generate.stderr}`);
   return dir;
+}
+
+/** Why a site could not be made from a spec: said to the user as it is, without a stack trace. */
+export class SiteFromSpecError extends Error {
+  override name = 'SiteFromSpecError';
+}
+
+/** A `$ref` to another file, as YAML or JSON writes it: its path, before any `#` (none for a reference within the file). */
+const FILE_REF = /["']?\$ref["']?\s*:\s*["']?([^"'\s#,}]*)/g;
+
+/** Any other value naming a YAML or JSON file: a discriminator's mapping names schemas by their files. */
+const FILE_NAME = /[\w./-]+\.(?:ya?ml|json)\b/g;
+
+/**
+ * The spec's root and every file it references, by their absolute paths: what its `$ref`s reach,
+ * and the files of the root's folder that any other value names (a mapping's; copying one too many
+ * does no harm). They must lie in the root's folder or below it, where the copy's spec/ keeps
+ * them; a `$ref` to a file that does not exist is left to the generator, which says where it is
+ * written.
+ */
+export function specSources(root: string): string[] {
+  const folder = path.dirname(root);
+  const outside = (file: string) => path.relative(folder, file).startsWith('..');
+  const found = new Set<string>();
+  const visit = (file: string, referenced: boolean) => {
+    if (found.has(file) || !existsSync(file)) return;
+    if (outside(file)) {
+      if (!referenced) return;
+      throw new SiteFromSpecError(`The spec's ${path.relative(process.cwd(), file)} is outside the folder of its root (${path.relative(process.cwd(), folder) || '.'}), which is what is copied: move it there.`);
+    }
+    found.add(file);
+    const text = readFileSync(file, 'utf8');
+    const at = (target: string) => path.resolve(path.dirname(file), decodeURI(target));
+    for (const [, target] of text.matchAll(FILE_REF)) if (target && !/^[a-z][a-z0-9+.-]*:/i.test(target)) visit(at(target), true);
+    for (const [name] of text.matchAll(FILE_NAME)) visit(at(name), false);
+  };
+  visit(root, true);
+  return [...found];
 }
 
 /**
@@ -74,7 +119,13 @@ function main() {
     process.exit(2);
   }
   const dir = path.resolve(values.dir ?? path.join(PROJECT, '.cache/site-from-spec', path.basename(values.spec).replace(/\.[^.]+$/, '')));
-  prepareSiteFromSpec(path.resolve(values.spec), dir);
+  try {
+    prepareSiteFromSpec(path.resolve(values.spec), dir);
+  } catch (error) {
+    if (!(error instanceof SiteFromSpecError)) throw error;
+    console.error(`✗ ${error.message}`);
+    process.exit(1);
+  }
   console.log(`Building the site of ${values.spec} in ${path.relative(process.cwd(), dir)}`);
   const build = spawnSync('npm', ['run', 'build'], { cwd: dir, stdio: 'inherit' });
   process.exit(build.status ?? 1);

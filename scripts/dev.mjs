@@ -4,8 +4,9 @@
 // save of spec/ changes and keeps the open pages in step. PORT chooses the port (3000). Plain
 // JavaScript: a TypeScript loader would run every module Vite and Vike load through its hooks.
 import { dev } from 'vike/api';
+import { portOrExit } from './port.mjs';
 
-const port = Number(process.env.PORT ?? 3000);
+const port = portOrExit(process.env.PORT, 3000);
 const host = process.env.HOST ?? '0.0.0.0';
 
 const { viteServer } = await dev({ viteConfig: { server: { port, host, strictPort: true } }, startupLog: true });

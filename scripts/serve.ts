@@ -6,6 +6,7 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { clientDir } from './build/outDir.mjs';
+import { portOrExit } from './port.mjs';
 import { createServer } from './serve/server.ts';
 import { resolveDeploymentOrExit } from '../site/config/deployment.ts';
 
@@ -25,7 +26,7 @@ if (!existsSync(root) || !statSync(root).isDirectory()) {
   process.exit(1);
 }
 
-const port = Number(process.env.PORT ?? 4173);
+const port = portOrExit(process.env.PORT, 4173);
 const host = process.env.HOST ?? '0.0.0.0';
 const { baseUrl } = resolveDeploymentOrExit();
 const server = createServer({ root, locales: ['he', 'zh'], base: baseUrl });

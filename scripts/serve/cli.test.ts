@@ -53,6 +53,14 @@ it('serves, without --root, what the build wrote: the client directory under SIT
   expect(await server.exited).toBe(0);
 });
 
+it('exits 1 with what PORT must be when it is not a port, no stack trace', async () => {
+  for (const PORT of ['abc', '70000', '-1']) {
+    const { exited, output } = start(['--root', root], { PORT });
+    expect(await exited).toBe(1);
+    expect(output().trim()).toBe(`PORT must be a whole number from 0 to 65535 (it is "${PORT}"); 0 picks a free one.`);
+  }
+});
+
 it('exits 1 with a hint when the root is missing', async () => {
   const { exited, output } = start(['--root', path.join(root, 'missing')]);
   expect(await exited).toBe(1);

@@ -22,6 +22,18 @@ describe('resolveDeployment', () => {
   });
 });
 
+describe('resolveDeployment, given a BASE_PATH that is not a path', () => {
+  it('refuses a URL, a query or fragment, a dot segment, saying where the origin goes', () => {
+    for (const BASE_PATH of ['https://docs.example.com/docs', '//docs.example.com/docs', 'docs?v=2', '/docs#top', '/a/../b', './docs', 'my docs']) {
+      expect(() => resolveDeployment({ BASE_PATH }), BASE_PATH).toThrow(/^BASE_PATH must be the path the site is served under, such as \/docs\/ \(it is ".*"\); the origin goes in SITE_URL\.$/);
+    }
+  });
+
+  it('takes the paths teams serve under, with their dots and dashes', () => {
+    expect(resolveDeployment({ BASE_PATH: '/api-docs/v1.2/' }).baseUrl).toBe('/api-docs/v1.2/');
+  });
+});
+
 describe('resolveDeploymentOrExit', () => {
   afterEach(() => vi.restoreAllMocks());
 

@@ -18,6 +18,20 @@ async function failure(file: string): Promise<UserError> {
   return error as UserError;
 }
 
+/**
+ * How loading fails on a spec of `files` (file name → text, its root `openapi.yaml`) in a folder of
+ * its own; `at` names a file of it as the problems do (relative to the working directory).
+ */
+async function failureIn(files: Record<string, string>): Promise<{ error: UserError; at: (name: string) => string }> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bob-spec-'));
+  try {
+    for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dir, name), text);
+    return { error: await failure(path.join(dir, 'openapi.yaml')), at: (name) => path.relative(process.cwd(), path.join(dir, name)) };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 describe('loadSpec', () => {
   it('bundles a multi-file document, keeping schema references as component references', async () => {
     const { document, version, warnings } = await loadSpec('tests/fixtures/market/openapi.yaml');
@@ -34,45 +48,26 @@ describe('loadSpec', () => {
   });
 
   it('reports invalid YAML in a referenced file where it is, rather than failing on it', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'bob-yaml-'));
-    writeFileSync(path.join(dir, 'openapi.yaml'), 'openapi: 3.1.0\ninfo: { title: T, version: "1" }\npaths:\n  /a:\n    $ref: ./a.yaml\n');
-    writeFileSync(path.join(dir, 'a.yaml'), 'get:\n  summary: [unclosed\n  responses: {}\n');
-    try {
-      const error = await failure(path.join(dir, 'openapi.yaml'));
-      expect(error.problems[0]).toMatchObject({ file: path.relative(process.cwd(), path.join(dir, 'a.yaml')), line: 3 });
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    const { error, at } = await failureIn({ 'openapi.yaml': 'openapi: 3.1.0\ninfo: { title: T, version: "1" }\npaths:\n  /a:\n    $ref: ./a.yaml\n', 'a.yaml': 'get:\n  summary: [unclosed\n  responses: {}\n' });
+    expect(error.problems[0]).toMatchObject({ file: at('a.yaml'), line: 3 });
   });
 
   it('reports a referenced file that does not parse once, and the $refs into it as one problem', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'bob-yaml-'));
-    writeFileSync(path.join(dir, 'openapi.yaml'), 'openapi: 3.1.0\ninfo: { title: T, version: "1" }\npaths:\n  /a:\n    $ref: ./paths.yaml#/a\n  /b:\n    $ref: ./paths.yaml#/b\n  /c:\n    $ref: ./paths.yaml#/c\n');
-    writeFileSync(path.join(dir, 'paths.yaml'), 'a:\n  get:\n    summary: [unclosed\n    responses: {}\nb: {}\nc: {}\n');
-    try {
-      const error = await failure(path.join(dir, 'openapi.yaml'));
-      expect(error.message).toContain('has 2 errors');
-      expect(error.problems).toMatchObject([
-        { file: path.relative(process.cwd(), path.join(dir, 'paths.yaml')), line: 4 },
-        { file: path.relative(process.cwd(), path.join(dir, 'openapi.yaml')), line: 5, message: "Can't resolve $ref: paths.yaml does not parse (the error above): the first of 3 $refs into it" },
-      ]);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    const { error, at } = await failureIn({
+      'openapi.yaml': 'openapi: 3.1.0\ninfo: { title: T, version: "1" }\npaths:\n  /a:\n    $ref: ./paths.yaml#/a\n  /b:\n    $ref: ./paths.yaml#/b\n  /c:\n    $ref: ./paths.yaml#/c\n',
+      'paths.yaml': 'a:\n  get:\n    summary: [unclosed\n    responses: {}\nb: {}\nc: {}\n',
+    });
+    expect(error.message).toContain('has 2 errors');
+    expect(error.problems).toMatchObject([
+      { file: at('paths.yaml'), line: 4 },
+      { file: at('openapi.yaml'), line: 5, message: "Can't resolve $ref: paths.yaml does not parse (the error above): the first of 3 $refs into it" },
+    ]);
   });
 
   it('reports a lint configuration that does not parse where it fails, as a problem of the spec, not a bug', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'bob-config-'));
-    writeFileSync(path.join(dir, 'openapi.yaml'), 'openapi: 3.1.0\ninfo: { title: T, version: "1" }\npaths: {}\n');
-    writeFileSync(path.join(dir, 'redocly.yaml'), 'rules:\n  bad: [\n');
-    try {
-      const error = await failure(path.join(dir, 'openapi.yaml'));
-      const file = path.relative(process.cwd(), path.join(dir, 'redocly.yaml'));
-      expect(error.message).toBe(`The lint configuration ${file} could not be read.`);
-      expect(error.problems).toEqual([{ file, line: 3, col: 1, message: 'deficient indentation', severity: 'error' }]);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    const { error, at } = await failureIn({ 'openapi.yaml': 'openapi: 3.1.0\ninfo: { title: T, version: "1" }\npaths: {}\n', 'redocly.yaml': 'rules:\n  bad: [\n' });
+    expect(error.message).toBe(`The lint configuration ${at('redocly.yaml')} could not be read.`);
+    expect(error.problems).toEqual([{ file: at('redocly.yaml'), line: 3, col: 1, message: 'deficient indentation', severity: 'error' }]);
   });
 
   it('reports a broken $ref where it is written', async () => {

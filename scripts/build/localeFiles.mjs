@@ -5,10 +5,23 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** Where `position` (a character offset) is in `text`, 1-based. */
-function lineColumn(text, position) {
-  const before = text.slice(0, position).split('\n');
-  return { line: before.length, column: before.at(-1).length + 1 };
+/**
+ * Why `text` is not JSON, and where the parser stopped (1-based; none when it does not say): its
+ * message without Node's `in JSON at position N`. Undefined when it parses. The live preview
+ * shows the same for a catalogue saved broken (scripts/dev/problems.ts).
+ */
+export function jsonSyntaxError(text) {
+  try {
+    JSON.parse(text);
+    return undefined;
+  } catch (error) {
+    const reason = error.message.replace(/ in JSON at position \d+.*$/s, '');
+    // The position it names, or the end for a text cut short.
+    const position = /at position (\d+)/.exec(error.message)?.[1] ?? (/end of JSON input/.test(error.message) ? text.length : undefined);
+    if (position === undefined) return { reason };
+    const before = text.slice(0, Number(position)).split('\n');
+    return { reason, line: before.length, col: before.at(-1).length + 1 };
+  }
 }
 
 /**
@@ -19,12 +32,9 @@ export function readLocaleFile(file) {
   const text = readFileSync(file, 'utf8');
   try {
     return JSON.parse(text);
-  } catch (error) {
-    const reason = error.message.replace(/ in JSON at position \d+.*$/s, '');
-    // Where the parser stopped: the position it names, or the end for a file cut short.
-    const position = /at position (\d+)/.exec(error.message)?.[1] ?? (/end of JSON input/.test(error.message) ? text.length : undefined);
-    const where = position === undefined ? undefined : lineColumn(text, Number(position));
-    throw new Error(`${file}${where ? `:${where.line}:${where.column}` : ''}: not valid JSON: ${reason}`);
+  } catch {
+    const { reason, line, col } = jsonSyntaxError(text);
+    throw new Error(`${file}${line === undefined ? '' : `:${line}:${col}`}: not valid JSON: ${reason}`);
   }
 }
 

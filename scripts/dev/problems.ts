@@ -1,5 +1,6 @@
 import type { ErrorPayload } from 'vite';
 import { formatProblem, type Problem, type UserError } from '../../generator/problems.ts';
+import { jsonSyntaxError } from '../build/localeFiles.mjs';
 
 /** How many problems the overlay lists; the terminal has them all. */
 const SHOWN = 10;
@@ -24,16 +25,8 @@ export function problemsOf(error: unknown, file: string): Problem[] {
 
 /** The problem of a JSON file that does not parse, at its line and column; undefined when it parses. */
 export function jsonProblem(file: string, text: string): Problem | undefined {
-  try {
-    JSON.parse(text);
-    return undefined;
-  } catch (error) {
-    const message = (error as Error).message;
-    const position = /at position (\d+)/.exec(message)?.[1];
-    if (position === undefined) return { severity: 'error', file, message };
-    const before = text.slice(0, Number(position)).split('\n');
-    return { severity: 'error', file, line: before.length, col: before.at(-1)!.length + 1, message: message.replace(/ at position \d+.*$/, '') };
-  }
+  const error = jsonSyntaxError(text);
+  return error && { severity: 'error', file, ...(error.line === undefined ? {} : { line: error.line, col: error.col }), message: error.reason };
 }
 
 /**

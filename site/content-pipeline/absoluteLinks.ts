@@ -1,4 +1,4 @@
-import type { Definition, Link, Root } from 'mdast';
+import type { Definition, Image, Link, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 
 /**
@@ -12,8 +12,8 @@ import { visit } from 'unist-util-visit';
  */
 export function absoluteLinks(markdown: string, tree: Root, origin: string): string {
   const edits: { from: number; to: number; url: string }[] = [];
-  visit(tree, ['link', 'definition'], (node) => {
-    const link = node as Link | Definition;
+  visit(tree, ['link', 'definition', 'image'], (node) => {
+    const link = node as Link | Definition | Image;
     if (!link.url.startsWith('/') || link.url.startsWith('//')) return;
     const span = destination(markdown, link);
     if (span) edits.push({ ...span, url: origin + link.url });
@@ -23,13 +23,13 @@ export function absoluteLinks(markdown: string, tree: Root, origin: string): str
   return result;
 }
 
-/** Where a link's destination is written in `markdown`: after `](` of `[text](…)`, after `]:` of `[label]: …`. */
-function destination(markdown: string, node: Link | Definition): { from: number; to: number } | undefined {
+/** Where a link's destination is written in `markdown`: after `](` of `[text](…)` and `![alt](…)`, after `]:` of `[label]: …`. */
+function destination(markdown: string, node: Link | Definition | Image): { from: number; to: number } | undefined {
   const start = node.position?.start.offset;
   const end = node.position?.end.offset;
   if (start === undefined || end === undefined) return undefined;
   const textEnd = node.type === 'link' ? (node.children.at(-1)?.position?.end.offset ?? start + 1) : start;
-  const marker = markdown.indexOf(node.type === 'link' ? '](' : ']:', textEnd);
+  const marker = markdown.indexOf(node.type === 'definition' ? ']:' : '](', textEnd);
   if (marker === -1 || marker >= end) return undefined;
   let from = marker + 2;
   while (/\s/.test(markdown[from] ?? '')) from++;

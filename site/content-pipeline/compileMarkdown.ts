@@ -37,13 +37,15 @@ interface Input {
   markdown: string;
   locale: LocaleCode;
   routes: ReadonlySet<string>;
+  /** The files of site/public, which images and links may lead to. */
+  files: ReadonlySet<string>;
 }
 
 const TRUNCATE = /^<!--\s*truncate\s*-->$/;
 
 /**
  * Each page's compilation, by all it is made from: its file, Markdown and locale, and the site's
- * routes, which its links are checked against. The development server compiles all of
+ * routes and public files, which its links and images are checked against. The development server compiles all of
  * site/content again after an edit of it or of the spec (a new route table), in every locale: 14
  * times in its end-to-end tests, ~0.8 s of one core each. Only the pages whose key changed are
  * compiled again now. The locale's strings are this module's own ({@link translator}): a
@@ -51,7 +53,7 @@ const TRUNCATE = /^<!--\s*truncate\s*-->$/;
  */
 const compiled = boundedCache<Promise<CompiledMarkdown & Source>>(1_000, { keyedByAll: true });
 
-/** A digest of each set of routes, made once per set: the set has a route per page, 1,300 of ours. */
+/** A digest of each set of routes (or files), made once per set: the set has a route per page, 1,300 of ours. */
 const routeDigests = new WeakMap<ReadonlySet<string>, string>();
 
 function routesDigest(routes: ReadonlySet<string>): string {
@@ -68,7 +70,7 @@ function routesDigest(routes: ReadonlySet<string>): string {
  * The same page compiled again is taken from {@link compiled}; a page that fails is not kept.
  */
 export function compileMarkdown(input: Input): Promise<CompiledMarkdown & Source> {
-  const key = [input.locale, input.file, routesDigest(input.routes), input.markdown].join('\u0000');
+  const key = [input.locale, input.file, routesDigest(input.routes), routesDigest(input.files), input.markdown].join('\u0000');
   let result = compiled.get(key);
   if (!result) {
     compiled.set(key, (result = compile(input)));
@@ -77,7 +79,7 @@ export function compileMarkdown(input: Input): Promise<CompiledMarkdown & Source
   return result;
 }
 
-async function compile({ file, markdown, locale, routes }: Input): Promise<CompiledMarkdown & Source> {
+async function compile({ file, markdown, locale, routes, files }: Input): Promise<CompiledMarkdown & Source> {
   const t = translator(locale);
   const toc: TocEntry[] = [];
   const processor = unified()
@@ -85,7 +87,7 @@ async function compile({ file, markdown, locale, routes }: Input): Promise<Compi
     .use(remarkGfm)
     .use(remarkDirective)
     .use(remarkDirectives, { file, admonitionTitles: admonitionTitles(t) })
-    .use(remarkLinks, { file, locale, routes })
+    .use(remarkLinks, { file, locale, routes, files })
     .use(markTruncate)
     .use(remarkRehype)
     .use(rehypeHeadings, { toc })

@@ -1,11 +1,16 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { codeColourStylesheet } from './codeTheme.ts';
 import { compileMarkdown } from './compileMarkdown.ts';
 import { BlogFrontMatter, ContentError, DocFrontMatter, parseFrontMatter } from './frontMatter.ts';
 import { readingMinutes } from './readingTime.ts';
+import { publicFiles } from './siteRoutes.ts';
 
 const routes = new Set(['/docs/intro', '/api/login', '/']);
-const compile = (markdown: string, locale: 'en' | 'he' | 'zh' = 'en') => compileMarkdown({ file: 'x.md', markdown, locale, routes });
+const files = new Set(['/img/logo.svg', '/files/rate limits.pdf']);
+const compile = (markdown: string, locale: 'en' | 'he' | 'zh' = 'en') => compileMarkdown({ file: 'x.md', markdown, locale, routes, files });
 
 describe('front matter', () => {
   it('parses and validates', () => {
@@ -64,6 +69,26 @@ describe('compileMarkdown', () => {
     expect(html).toContain('href="https://example.com"');
     await expect(compile('Intro\n\nSee [x](/docs/missing).')).rejects.toThrow('x.md:3: broken link to "/docs/missing"');
     await expect(compile('[x][ref]\n\n[ref]: /docs/gone')).rejects.toThrow('x.md:3: broken link to "/docs/gone"');
+  });
+
+  it('checks images and links to the files of site/public, which every locale shares', async () => {
+    const { html, source } = await compile('![Logo](/img/logo.svg) [limits](/files/rate%20limits.pdf)', 'he');
+    expect(html).toContain('<img src="/img/logo.svg" alt="Logo">');
+    expect(html).toContain('href="/files/rate%20limits.pdf"');
+    expect(source).toBe('![Logo](https://docs.buildonblockchain.dev/img/logo.svg) [limits](https://docs.buildonblockchain.dev/files/rate%20limits.pdf)');
+    await expect(compile('Intro\n\n![Chart](/img/chart.png)')).rejects.toThrow('x.md:3: broken image "/img/chart.png": site/public has no such file');
+    await expect(compile('![Page](/docs/intro)')).rejects.toThrow('x.md:1: broken image "/docs/intro"');
+  });
+
+  it('knows the files of site/public by the paths the site serves them at', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'bob-public-'));
+    try {
+      mkdirSync(path.join(dir, 'img/team'), { recursive: true });
+      for (const file of ['favicon.ico', 'img/logo.svg', 'img/team/maya.svg']) writeFileSync(path.join(dir, file), '');
+      expect(publicFiles(dir)).toEqual(new Set(['/favicon.ico', '/img/logo.svg', '/img/team/maya.svg']));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('gives the Markdown as written, its links leading where the HTML leads, as absolute URLs', async () => {

@@ -1,7 +1,7 @@
-import type { Definition, Link, Root } from 'mdast';
+import type { Definition, Image, Link, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import type { LocaleCode } from '../config/schema.ts';
-import { sitePath } from '../config/base.ts';
+import { sitePath, withBase } from '../config/base.ts';
 import { ContentError } from './frontMatter.ts';
 
 interface Options {
@@ -9,24 +9,35 @@ interface Options {
   locale: LocaleCode;
   /** Every site path that exists, without locale prefix (`/docs/intro`, `/api/login`). */
   routes: ReadonlySet<string>;
+  /** The files the site serves as they are (site/public: `/img/logo.svg`). */
+  files: ReadonlySet<string>;
 }
 
 /**
  * Checks every internal link against the site's routes (a dead link fails the build with the
  * file and line) and prefixes the reader's locale and the base path, so content is written once per language
- * with plain site paths. A reference's definition (`[intro]: /docs/intro`) is a link too.
+ * with plain site paths. A reference's definition (`[intro]: /docs/intro`) is a link too. An image,
+ * or a link to a file of site/public, must lead to one (a missing image fails the build likewise),
+ * and gets the base path alone: the file is the same in every locale.
  */
-export function remarkLinks({ file, locale, routes }: Options) {
+export function remarkLinks({ file, locale, routes, files }: Options) {
   return (tree: Root) => {
-    visit(tree, ['link', 'definition'], (found) => {
-      const node = found as Link | Definition;
+    visit(tree, ['link', 'definition', 'image'], (found) => {
+      const node = found as Link | Definition | Image;
       if (!node.url.startsWith('/') || node.url.startsWith('//')) return;
       const [path = '', hash] = node.url.split('#');
+      const fragment = hash === undefined ? '' : `#${hash}`;
+      const line = node.position?.start.line ?? 1;
+      if (files.has(decodeURI(path))) {
+        node.url = withBase(path) + fragment;
+        return;
+      }
+      if (node.type === 'image') throw new ContentError(file, line, `broken image "${node.url}": site/public has no such file`);
       const normalized = path.length > 1 ? path.replace(/\/$/, '') : path;
       if (!routes.has(normalized)) {
-        throw new ContentError(file, node.position?.start.line ?? 1, `broken link to "${node.url}": no page has that path`);
+        throw new ContentError(file, line, `broken link to "${node.url}": no page has that path`);
       }
-      node.url = sitePath(normalized, locale) + (hash === undefined ? '' : `#${hash}`);
+      node.url = sitePath(normalized, locale) + fragment;
     });
   };
 }

@@ -5,6 +5,8 @@ import { BLOG_TAGS } from './frontMatter.ts';
 
 // The build runs from the repository root (npm scripts), also after Vike bundles this file.
 export const CONTENT_ROOT = path.resolve('site/content');
+/** What the site serves as it is (Vite's publicDir: vite.config.ts). */
+export const PUBLIC_ROOT = path.resolve('site/public');
 
 /**
  * Site paths (no locale prefix) of every page: what pages can link to, and what the build
@@ -30,6 +32,11 @@ export function siteRoutes(root = CONTENT_ROOT): Set<string> {
     ...(Object.keys(schemaRoutes).length ? ['/api/schemas'] : []),
     ...Object.keys(schemaRoutes).map((slug) => `/api/schemas/${slug}`),
   ]);
+}
+
+/** The files of `dir` (site/public) as the site serves them: `/img/logo.svg`. What an image, or a link, may lead to. */
+export function publicFiles(dir = PUBLIC_ROOT): Set<string> {
+  return new Set(readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => `/${path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`));
 }
 
 /** Whether a site path (without locale) is the API reference's: its pages need none of site/content. */

@@ -24,12 +24,21 @@ export const DocFrontMatter = z.strictObject({
 });
 export type DocFrontMatter = z.infer<typeof DocFrontMatter>;
 
+/** Whether `YYYY-MM-DD` is a day that exists (not 2019-13-45, not 2019-02-30, which Date would roll over). */
+const isCalendarDay = (date: string) => {
+  const day = new Date(`${date}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(date);
+};
+
 export const BlogFrontMatter = z.strictObject({
   title: z.string().min(1),
   slug: z.string().regex(/^[a-z0-9-]+$/),
   authors: z.array(z.string()).min(1),
   tags: z.array(z.enum(BLOG_TAGS)),
-  date: z.union([z.string().regex(/^\d{4}-\d{2}-\d{2}$/), z.date()]).optional(),
+  date: z
+    .union([z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date is written YYYY-MM-DD'), z.date()])
+    .refine((date) => typeof date !== 'string' || isCalendarDay(date), 'not a day of the calendar')
+    .optional(),
   description: z.string().optional(),
 });
 export type BlogFrontMatter = z.infer<typeof BlogFrontMatter>;
@@ -62,20 +71,31 @@ export function parseFrontMatter<T extends z.ZodType>(
 ): { data: z.infer<T>; body: string; bodyLine: number } {
   const match = FRONT_MATTER.exec(source);
   if (!match) throw new ContentError(file, 1, 'missing front matter (a block between --- lines at the top)');
+  const data = parseLocatedYaml(file, match[1]!, schema, { firstLine: 2, what: 'front matter' });
+  return { data, body: source.slice(match[0].length), bodyLine: match[0].split('\n').length };
+}
+
+/**
+ * `yaml`, which starts at line `firstLine` of `file`, validated by `schema`. A problem is a
+ * {@link ContentError} at the line of the offending key (an absent key: the line before the
+ * YAML, or its first), its message opened by `what` when given (`front matter "date": …`).
+ */
+export function parseLocatedYaml<T extends z.ZodType>(file: string, yaml: string, schema: T, { firstLine = 1, what = '' } = {}): z.infer<T> {
   const lineCounter = new LineCounter();
-  const doc = parseDocument(match[1]!, { lineCounter });
+  const doc = parseDocument(yaml, { lineCounter });
+  const lineOf = (line: number) => firstLine - 1 + line;
+  const about = what ? `${what} ` : '';
   if (doc.errors.length) {
     const error = doc.errors[0]!;
-    throw new ContentError(file, 1 + (error.linePos?.[0]?.line ?? 1), `front matter is not valid YAML: ${error.message.split('\n')[0]}`);
+    throw new ContentError(file, lineOf(error.linePos?.[0]?.line ?? 1), `${what ? `${what} is` : ''} not valid YAML: ${error.message.split('\n')[0]}`.trimStart());
   }
   const result = schema.safeParse(doc.toJS());
   if (!result.success) {
     const issue = result.error.issues[0]!;
     const path = issue.code === 'unrecognized_keys' ? [...issue.path, issue.keys[0]!] : issue.path;
     const node = doc.getIn(path as (string | number)[], true) as { range?: [number, number] } | undefined;
-    // The key's line (+1 for the opening ---); an absent key points at the front matter.
-    const line = node?.range ? 1 + lineCounter.linePos(node.range[0]).line : 1;
-    throw new ContentError(file, line, `front matter ${path.length ? `"${path.join('.')}"` : ''}: ${issue.message}`.replace('  ', ' '));
+    const line = node?.range ? lineOf(lineCounter.linePos(node.range[0]).line) : Math.max(1, firstLine - 1);
+    throw new ContentError(file, line, `${about}${path.length ? `"${path.join('.')}"` : ''}: ${issue.message}`.replace(' :', ':'));
   }
-  return { data: result.data, body: source.slice(match[0].length), bodyLine: match[0].split('\n').length };
+  return result.data;
 }

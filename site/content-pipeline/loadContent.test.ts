@@ -63,6 +63,18 @@ describe('compileContent', () => {
     await expect(compileContent(root)).rejects.toThrow(/en\/blog\/2024-01-02-news\.md:4: unknown author "nobody"/);
   });
 
+  it('fails on a date that is no day, at its line', async () => {
+    for (const date of ['2019-13-45', '2019-02-30']) {
+      const root = contentTree({ 'en/blog/2024-01-02-news.md': `---\ntitle: News\nslug: news\nauthors: [maya]\ntags: [hello]\ndate: ${date}\n---\nText.\n` });
+      await expect(compileContent(root)).rejects.toThrow(/en\/blog\/2024-01-02-news\.md:6: front matter "date": not a day of the calendar$/);
+    }
+  });
+
+  it('fails on an authors.yaml that is not YAML, or not authors, at the line', async () => {
+    await expect(compileContent(contentTree({ 'authors.yaml': 'maya:\n  name: [Maya\n' }))).rejects.toThrow(/authors\.yaml:3: not valid YAML: /);
+    await expect(compileContent(contentTree({ 'authors.yaml': 'maya:\n  name: Maya\n  title: DevRel\n  url: not a url\n  imageUrl: /img/maya.svg\n' }))).rejects.toThrow(/authors\.yaml:4: "maya\.url": Invalid URL$/);
+  });
+
   it('fails on a dead link in a translation, naming the translated file', async () => {
     const root = contentTree({ 'he/docs/intro.md': '---\ntitle: מבוא\n---\n\n[שבור](/docs/missing)\n' });
     await expect(compileContent(root)).rejects.toThrow(/he\/docs\/intro\.md:5: broken link to "\/docs\/missing"/);

@@ -1,11 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import type { LocaleCode } from '../config/schema.ts';
 import { LOCALES } from '../i18n/locale.ts';
 import { compileMarkdown, type CompiledMarkdown, type Source } from './compileMarkdown.ts';
-import { BlogFrontMatter, ContentError, DocFrontMatter, HomeFrontMatter, PageFrontMatter, parseFrontMatter, type HomeFrontMatter as Home } from './frontMatter.ts';
+import { BlogFrontMatter, ContentError, DocFrontMatter, HomeFrontMatter, PageFrontMatter, parseFrontMatter, parseLocatedYaml, type HomeFrontMatter as Home } from './frontMatter.ts';
 import { CONTENT_ROOT as ROOT, listMarkdown, publicFiles, siteRoutes } from './siteRoutes.ts';
 
 export interface Fallback {
@@ -154,9 +153,8 @@ async function compileLocale(root: string, locale: LocaleCode, { routes, files }
 
 function loadAuthors(root: string): Map<string, Author> {
   const file = path.join(root, 'authors.yaml');
-  const parsed = z.record(z.string(), Author).safeParse(parseYaml(readFileSync(file, 'utf8')));
-  if (!parsed.success) throw new ContentError(path.relative(process.cwd(), file), 1, parsed.error.issues[0]!.message);
-  return new Map(Object.entries(parsed.data).map(([key, author]) => [key, { ...author, key }]));
+  const authors = parseLocatedYaml(path.relative(process.cwd(), file), readFileSync(file, 'utf8'), z.record(z.string(), Author));
+  return new Map(Object.entries(authors).map(([key, author]) => [key, { ...author, key }]));
 }
 
 function frontMatterLine(file: string, key: string): number {

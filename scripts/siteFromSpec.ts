@@ -6,6 +6,7 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync,
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { decodedPath } from '../site/content-pipeline/remarkLinks.ts';
 
 const PROJECT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -73,7 +74,7 @@ export function specSources(root: string): string[] {
     }
     found.add(file);
     const text = readFileSync(file, 'utf8');
-    const at = (target: string) => path.resolve(path.dirname(file), decodeURI(target));
+    const at = (target: string) => path.resolve(path.dirname(file), decodedPath(target));
     for (const [, target] of text.matchAll(FILE_REF)) if (target && !/^[a-z][a-z0-9+.-]*:/i.test(target)) visit(at(target), true);
     for (const [name] of text.matchAll(FILE_NAME)) visit(at(name), false);
   };

@@ -78,6 +78,7 @@ describe('compileMarkdown', () => {
     expect(source).toBe('![Logo](https://docs.buildonblockchain.dev/img/logo.svg) [limits](https://docs.buildonblockchain.dev/files/rate%20limits.pdf)');
     await expect(compile('Intro\n\n![Chart](/img/chart.png)')).rejects.toThrow('x.md:3: broken image "/img/chart.png": site/public has no such file');
     await expect(compile('![Page](/docs/intro)')).rejects.toThrow('x.md:1: broken image "/docs/intro"');
+    await expect(compile('![Full](/img/100%.png)')).rejects.toThrow('x.md:1: broken image "/img/100%.png"');
   });
 
   it('knows the files of site/public by the paths the site serves them at', () => {

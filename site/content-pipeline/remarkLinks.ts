@@ -28,7 +28,7 @@ export function remarkLinks({ file, locale, routes, files }: Options) {
       const [path = '', hash] = node.url.split('#');
       const fragment = hash === undefined ? '' : `#${hash}`;
       const line = node.position?.start.line ?? 1;
-      if (files.has(decodeURI(path))) {
+      if (files.has(decodedPath(path))) {
         node.url = withBase(path) + fragment;
         return;
       }
@@ -40,4 +40,13 @@ export function remarkLinks({ file, locale, routes, files }: Options) {
       node.url = sitePath(normalized, locale) + fragment;
     });
   };
+}
+
+/** A URL's path as the file it names is called (`/files/rate limits.pdf`), or as written when its escapes are not UTF-8. */
+export function decodedPath(path: string): string {
+  try {
+    return decodeURI(path);
+  } catch {
+    return path;
+  }
 }

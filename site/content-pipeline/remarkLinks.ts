@@ -2,6 +2,7 @@ import type { Definition, Image, Link, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import type { LocaleCode } from '../config/schema.ts';
 import { sitePath, withBase } from '../config/base.ts';
+import { decodedPath } from './decodedPath.ts';
 import { ContentError } from './frontMatter.ts';
 
 interface Options {
@@ -40,13 +41,4 @@ export function remarkLinks({ file, locale, routes, files }: Options) {
       node.url = sitePath(normalized, locale) + fragment;
     });
   };
-}
-
-/** A URL's path as the file it names is called (`/files/rate limits.pdf`), or as written when its escapes are not UTF-8. */
-export function decodedPath(path: string): string {
-  try {
-    return decodeURI(path);
-  } catch {
-    return path;
-  }
 }

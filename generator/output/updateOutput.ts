@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { GeneratedFiles } from '../emit/index.ts';
 import { compareOutput, type Drift } from './compareOutput.ts';
 import { replaceFile } from './replaceFile.mjs';
+import { assertGenerated } from './writeOutput.ts';
 
 /**
  * Brings `outDir` to exactly `files` by touching only what differs: added and changed files are
@@ -13,6 +14,7 @@ import { replaceFile } from './replaceFile.mjs';
  */
 export function updateOutput(outDir: string, files: GeneratedFiles): Drift {
   const target = path.resolve(outDir);
+  assertGenerated(outDir);
   const drift = compareOutput(files, target);
   for (const file of [...drift.added, ...drift.changed]) {
     const full = path.join(target, file);

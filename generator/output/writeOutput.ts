@@ -1,7 +1,9 @@
-import { existsSync, linkSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { GeneratedFiles } from '../emit/index.ts';
+import { UserError } from '../problems.ts';
 import { compareOutput, hasDrift, type Drift } from './compareOutput.ts';
+import { INPUTS_FILE } from './inputs.mjs';
 
 /**
  * Replaces `outDir` with exactly `files`, atomically: everything is put in a sibling directory
@@ -14,6 +16,7 @@ import { compareOutput, hasDrift, type Drift } from './compareOutput.ts';
  */
 export function writeOutput(outDir: string, files: GeneratedFiles): Drift {
   const target = path.resolve(outDir);
+  assertGenerated(outDir);
   const drift = compareOutput(files, target);
   // Unchanged output is left alone: no rewrite, no new timestamps for watchers and bundlers.
   if (!hasDrift(drift)) return drift;
@@ -45,3 +48,19 @@ export function writeOutput(outDir: string, files: GeneratedFiles): Drift {
   rmSync(previous, { recursive: true, force: true });
   return drift;
 }
+
+/**
+ * Refuses an output directory that holds files and no record of a generation (inputs.json,
+ * ./inputs.mjs), which every output has: the generator replaces the whole directory, and
+ * `--out site` (for site/generated) would have deleted the site's sources.
+ */
+export function assertGenerated(outDir: string): void {
+  const target = path.resolve(outDir);
+  if (!existsSync(target) || existsSync(path.join(target, INPUTS_FILE))) return;
+  const held = readdirSync(target);
+  if (held.length === 0) return;
+  throw new UserError(
+    `The output directory ${outDir} holds files the generator did not write (${held.slice(0, 3).join(', ')}${held.length > 3 ? ', …' : ''}), and it replaces the whole directory: give a new or empty one, or one it generated before (with its ${INPUTS_FILE}).`,
+  );
+}
+

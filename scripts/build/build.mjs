@@ -15,7 +15,7 @@ import { loadBuildScript } from './buildScriptBundle.mjs';
 import { generateAndBundle, runNode } from './generateAndBundle.mjs';
 import { localeFileProblems } from './localeFiles.mjs';
 import { buildNodeFlags } from './nodeFlags.mjs';
-import { BUILD_MARK, buildOutDir, clientDir, markBuildStart } from './outDir.mjs';
+import { assertBuildOutput, BUILD_MARK, buildOutDir, clientDir, markBuildStart } from './outDir.mjs';
 import { prerenderProcessCount, startShard } from './startShards.mjs';
 
 const flags = buildNodeFlags();
@@ -41,6 +41,7 @@ try {
   const localeProblems = localeFileProblems();
   if (localeProblems.length > 0) throw new Error(localeProblems.join('\n'));
   const outDir = buildOutDir();
+  assertBuildOutput(outDir);
   // The bundles' key (~0.1 s), before anything starts: when the bundles are kept, a rebuild
   // renders few pages if any, and one pre-rendering process is started rather than one per core.
   const keyNow = () => (noCache ? undefined : bundleKey({ args: vikeArguments }));

@@ -4,3 +4,4 @@ export declare function clientDir(outDir?: string): string;
 export declare function buildOutDir(outDir?: string, project?: string): string;
 export declare const BUILD_MARK: string;
 export declare function markBuildStart(outDir: string): void;
+export declare function assertBuildOutput(outDir: string): void;

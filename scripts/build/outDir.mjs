@@ -1,6 +1,6 @@
 // Where the build writes, and the mark of its start there. Plain JavaScript, so that the build
 // script (./build.mjs) uses it without a TypeScript loader; its types are in ./outDir.d.mts.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -25,6 +25,21 @@ export function buildOutDir(outDir = SITE_OUT_DIR, project = process.cwd()) {
     throw new Error(`The build cannot write to ${outDir} (SITE_OUT_DIR): it must be a directory inside the project (${project}), such as .cache/out, since Vike resolves one outside it wrongly.`);
   }
   return outDir;
+}
+
+/**
+ * Refuses an output directory that holds files no build wrote: a build removes, at its end, what
+ * it did not write there (./replaceInPlace.ts), and SITE_OUT_DIR=site would have taken the site's
+ * sources with it. A build's directory has Vike's assets.json, or the mark of a build's start
+ * ({@link BUILD_MARK}, left by one that did not finish).
+ */
+export function assertBuildOutput(outDir) {
+  if (!existsSync(outDir)) return;
+  const held = readdirSync(outDir);
+  if (held.length === 0 || held.includes('assets.json') || held.includes(BUILD_MARK)) return;
+  throw new Error(
+    `The build cannot write to ${outDir} (SITE_OUT_DIR): it holds files no build wrote (${held.slice(0, 3).join(', ')}${held.length > 3 ? ', …' : ''}), and a build removes what it did not write there. Give a new or empty directory, or one a build wrote.`,
+  );
 }
 
 /** The file whose time is the build's start: what is older at its end was not written by it (./replaceInPlace.ts). */

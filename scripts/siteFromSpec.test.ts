@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { prepareSiteFromSpec, SiteFromSpecError, specSources } from './siteFromSpec.ts';
+import { copyProject, prepareSiteFromSpec, SiteFromSpecError, specSources } from './siteFromSpec.ts';
 
 const work = mkdtempSync(path.join(tmpdir(), 'bob-site-from-spec-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -35,6 +35,19 @@ describe('site-from-spec', () => {
     const dir = prepareSiteFromSpec(MARKET, path.join(work, 'market'));
     expect(existsSync(path.join(dir, 'spec/schemas/Order.yaml'))).toBe(true);
     expect(readdirSync(path.join(dir, 'site/generated/operations')).length).toBeGreaterThan(0);
+  });
+
+  it('refuses to empty a folder of one’s own, but makes a copy again where it made one', () => {
+    const own = path.join(work, 'own');
+    mkdirSync(own);
+    writeFileSync(path.join(own, 'notes.txt'), 'mine');
+    expect(() => copyProject(own)).toThrow(SiteFromSpecError);
+    expect(readdirSync(own)).toEqual(['notes.txt']);
+    const copy = path.join(work, 'copy');
+    copyProject(copy);
+    writeFileSync(path.join(copy, 'left.txt'), 'from before');
+    copyProject(copy);
+    expect(existsSync(path.join(copy, 'left.txt'))).toBe(false);
   });
 
   it('says that a spec it cannot read is missing, without a stack trace', () => {

@@ -2,7 +2,7 @@
 // document, as a team adopting the pipeline would get it (docs/adopting.md). The
 // end-to-end test of a public spec and the bench's big-spec builds use it.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -84,11 +84,13 @@ export function specSources(root: string): string[] {
 
 /**
  * Copies the project's files as git sees them in the working tree (committed or new, not ignored,
- * not deleted), but those under `except`, to `dir` (emptied first), with node_modules linked.
+ * not deleted), but those under `except`, to `dir` (emptied first: a new or empty folder, or a
+ * copy made before), with node_modules linked.
  * Returns every file of the working tree, copied or not. The development server's end-to-end
  * tests edit such a copy (tests/e2e/devServer.ts).
  */
 export function copyProject(dir: string, except: string[] = []): string[] {
+  assertCopy(dir);
   rmSync(dir, { recursive: true, force: true });
   const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: PROJECT, encoding: 'utf8' })
     .split('\0')
@@ -100,6 +102,18 @@ export function copyProject(dir: string, except: string[] = []): string[] {
   }
   symlinkSync(path.join(PROJECT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   return files;
+}
+
+/**
+ * Refuses to empty `dir` when it holds files and is not a copy made here before (one whose
+ * node_modules is the link to this project's): `--dir` given a folder of one's own would have
+ * been deleted whole.
+ */
+function assertCopy(dir: string): void {
+  if (!existsSync(dir) || readdirSync(dir).length === 0) return;
+  const link = path.join(dir, 'node_modules');
+  const linked = lstatSync(link, { throwIfNoEntry: false })?.isSymbolicLink() && readlinkSync(link) === path.join(PROJECT, 'node_modules');
+  if (!linked) throw new SiteFromSpecError(`${dir} holds files that are not a copy of this project made before, and the copy empties it first: give a new or empty folder.`);
 }
 
 function main() {

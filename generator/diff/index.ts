@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { loadSpec } from '../load/index.ts';
+import { UserError } from '../problems.ts';
 import { attributeChanges } from './attributeChanges.ts';
 import { indexOperations } from './indexOperations.ts';
 import { diffableFile } from './diffableFile.ts';
@@ -23,7 +24,7 @@ interface DiffInput {
  */
 export async function diffSpecs(base: DiffInput, revision: DiffInput): Promise<SpecDiff> {
   const options = { validateExamples: false };
-  const loading = { base: loadSpec(base.file, options), revision: loadSpec(revision.file, options) };
+  const loading = { base: loadSpec(base.file, options).catch(namedAs(base)), revision: loadSpec(revision.file, options).catch(namedAs(revision)) };
   const diffable = [diffableFile(base.file, loading.base), diffableFile(revision.file, loading.revision)] as const;
   try {
     const report = Promise.all(diffable).then(([b, r]) => runRedoclyDiff(b.file, r.file));
@@ -50,3 +51,17 @@ export async function diffSpecs(base: DiffInput, revision: DiffInput): Promise<S
     for (const side of await Promise.allSettled(diffable)) if (side.status === 'fulfilled') side.value.dispose();
   }
 }
+
+/**
+ * A side's problems named as the result names its files: a git base's spec is unpacked in a
+ * temporary directory, and `npm run diff -- --base v1.3.0` on an invalid one said
+ * `../../tmp/spec-base-NGy6fJ/spec/openapi.yaml:73:1` rather than `v1.3.0:spec/openapi.yaml:73:1`.
+ */
+const namedAs =
+  ({ file, display }: DiffInput) =>
+  (error: unknown): never => {
+    if (!(error instanceof UserError) || !display) throw error;
+    const written = path.relative(process.cwd(), file) || file;
+    throw new UserError(error.message.replaceAll(written, display(file)), error.problems.map((problem) => ({ ...problem, file: display(problem.file) })));
+  };
+

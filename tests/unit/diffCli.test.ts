@@ -104,6 +104,18 @@ describe('npm run diff', () => {
     }
   });
 
+  it('names a git base that cannot be read as REF:path', async () => {
+    const dir = repository();
+    writeFileSync(path.join(dir, 'spec/openapi.yaml'), 'openapi: 3.1.0\ninfo: { title: T, version: "1" }\npaths:\n');
+    execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.org', 'commit', '-q', '-am', 'broken'], { cwd: dir });
+    copyFileSync(BASE, path.join(dir, 'spec/openapi.yaml'));
+    const { code, err } = await diff(['--base', 'HEAD'], dir);
+    expect(code).toBe(2);
+    expect(err).toContain('The spec HEAD:spec/openapi.yaml has 1 error.');
+    expect(err).toMatch(/^HEAD:spec\/openapi\.yaml:3:1: error: /m);
+    expect(err).not.toContain('spec-base-');
+  });
+
   it('exits 2 with the located problem when a spec cannot be read', async () => {
     const { code, err } = await diff(['--base', BASE, '--spec', 'tests/fixtures/bad/broken-ref.yaml']);
     expect(code).toBe(2);

@@ -31,7 +31,9 @@ export function collapseProblems(problems: readonly Problem[]): Problem[] {
     if (intoUnparsed) {
       const [first] = intoUnparsed as [Problem, ...Problem[]];
       const count = intoUnparsed.length === 1 ? 'the only $ref' : `the first of ${intoUnparsed.length} $refs`;
-      return [problem, { ...first, message: `${REF_FAILED}${path.basename(problem.file)} does not parse (the error above): ${count} into it` }];
+      // The parser's message ends with the file's absolute path and the place the problem gives already.
+      const said = problem.message.replace(/ in "[^"]*" \(\d+:\d+\)$/, '');
+      return [{ ...problem, message: said }, { ...first, message: `${REF_FAILED}${path.basename(problem.file)} does not parse (the error above): ${count} into it` }];
     }
     const group = refs.get(problem.message);
     if (!group) return [problem];

@@ -30,13 +30,13 @@ export function buildOutDir(outDir = SITE_OUT_DIR, project = process.cwd()) {
 /**
  * Refuses an output directory that holds files no build wrote: a build removes, at its end, what
  * it did not write there (./replaceInPlace.ts), and SITE_OUT_DIR=site would have taken the site's
- * sources with it. A build's directory has Vike's assets.json, or the mark of a build's start
- * ({@link BUILD_MARK}, left by one that did not finish).
+ * sources with it. A build's directory has Vike's assets.json, the mark of a build's start
+ * ({@link BUILD_MARK}, left by one that did not finish), or a site with its home page.
  */
 export function assertBuildOutput(outDir) {
   if (!existsSync(outDir)) return;
   const held = readdirSync(outDir);
-  if (held.length === 0 || held.includes('assets.json') || held.includes(BUILD_MARK)) return;
+  if (held.length === 0 || held.includes('assets.json') || held.includes(BUILD_MARK) || existsSync(path.join(clientDir(outDir), 'index.html'))) return;
   throw new Error(
     `The build cannot write to ${outDir} (SITE_OUT_DIR): it holds files no build wrote (${held.slice(0, 3).join(', ')}${held.length > 3 ? ', …' : ''}), and a build removes what it did not write there. Give a new or empty directory, or one a build wrote.`,
   );

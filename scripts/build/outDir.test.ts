@@ -26,12 +26,15 @@ it('refuses an output directory of files no build wrote, which the build would r
   expect(readdirSync(sources)).toEqual(['content', 'vite-env.d.ts']);
 });
 
-it('takes a new or empty directory, one a build wrote, or one a build left unfinished', () => {
-  for (const [name, files] of [['new', undefined], ['empty', []], ['built', ['assets.json', 'client']], ['unfinished', [BUILD_MARK, 'client']]] as const) {
+it('takes a new or empty directory, one a build wrote, one a build left unfinished, or a site whose other files were removed', () => {
+  for (const [name, files] of [['new', undefined], ['empty', []], ['built', ['assets.json', 'client/index.html']], ['unfinished', [BUILD_MARK, 'client/api/x.html']], ['site alone', ['client/index.html']]] as const) {
     const dir = path.join(work, name);
     if (files) {
       mkdirSync(dir);
-      for (const file of files) writeFileSync(path.join(dir, file), '');
+      for (const file of files) {
+        mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+        writeFileSync(path.join(dir, file), '');
+      }
     }
     expect(() => assertBuildOutput(dir), name).not.toThrow();
   }

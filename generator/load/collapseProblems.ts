@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Problem } from '../problems.ts';
+import { withoutYamlPlace } from './locateProblem.ts';
 
 const PARSE_FAILED = 'Failed to parse: ';
 const REF_FAILED = "Can't resolve $ref: ";
@@ -31,9 +32,7 @@ export function collapseProblems(problems: readonly Problem[]): Problem[] {
     if (intoUnparsed) {
       const [first] = intoUnparsed as [Problem, ...Problem[]];
       const count = intoUnparsed.length === 1 ? 'the only $ref' : `the first of ${intoUnparsed.length} $refs`;
-      // The parser's message ends with the file's absolute path and the place the problem gives already.
-      const said = problem.message.replace(/ in "[^"]*" \(\d+:\d+\)$/, '');
-      return [{ ...problem, message: said }, { ...first, message: `${REF_FAILED}${path.basename(problem.file)} does not parse (the error above): ${count} into it` }];
+      return [{ ...problem, message: withoutYamlPlace(problem.message).message }, { ...first, message: `${REF_FAILED}${path.basename(problem.file)} does not parse (the error above): ${count} into it` }];
     }
     const group = refs.get(problem.message);
     if (!group) return [problem];

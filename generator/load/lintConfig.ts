@@ -2,7 +2,7 @@ import { createConfig, loadConfig, type Config } from '@redocly/openapi-core';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { UserError, type Problem } from '../problems.ts';
-import { relative } from './locateProblem.ts';
+import { relative, withoutYamlPlace } from './locateProblem.ts';
 import { tolerated, type ValueAt } from './tolerated.ts';
 
 // load/index.ts takes it from here, beside the other decisions of what stops generation.
@@ -50,12 +50,9 @@ export async function lintConfig(specFile: string, { validateExamples }: LintOpt
   if (existsSync(configPath)) {
     const config = await loadConfig({ configPath }).catch((error: unknown) => {
       // Its own file, not the generator, is what failed: said where, as a problem of the spec's.
-      const said = error instanceof Error ? error.message : String(error);
-      // A YAML error ends with where it is: ` in "/abs/redocly.yaml" (3:1)`, which the problem's place says.
-      const at = / in "[^"]*" \((\d+):(\d+)\)\s*$/.exec(said);
+      const { message, line, col } = withoutYamlPlace(error instanceof Error ? error.message : String(error));
       const file = relative(configPath);
-      const message = at ? said.slice(0, at.index) : said;
-      throw new UserError(`The lint configuration ${file} could not be read.`, [{ file, ...(at ? { line: Number(at[1]), col: Number(at[2]) } : {}), message, severity: 'error' }]);
+      throw new UserError(`The lint configuration ${file} could not be read.`, [{ file, ...(line === undefined ? {} : { line, col }), message, severity: 'error' }]);
     });
     if (!validateExamples) config.skipRules(EXAMPLE_RULES);
     return { config, strict: true };

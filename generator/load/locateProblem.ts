@@ -28,3 +28,12 @@ export function locateProblem(p: NormalizedProblem): Problem {
 }
 
 export const relative = (file: string) => path.relative(process.cwd(), file) || file;
+
+/**
+ * A YAML parser's message without the ` in "/abs/redocly.yaml" (3:1)` it ends with, and that
+ * place: a problem gives its file and place already.
+ */
+export function withoutYamlPlace(message: string): { message: string; line?: number; col?: number } {
+  const at = / in "[^"]*" \((\d+):(\d+)\)\s*$/.exec(message);
+  return at ? { message: message.slice(0, at.index), line: Number(at[1]), col: Number(at[2]) } : { message };
+}

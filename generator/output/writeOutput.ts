@@ -1,8 +1,9 @@
-import { existsSync, linkSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { GeneratedFiles } from '../emit/index.ts';
 import { UserError } from '../problems.ts';
 import { compareOutput, hasDrift, type Drift } from './compareOutput.ts';
+import { foreignFiles } from './foreignFiles.mjs';
 import { INPUTS_FILE } from './inputs.mjs';
 
 /**
@@ -55,12 +56,9 @@ export function writeOutput(outDir: string, files: GeneratedFiles): Drift {
  * `--out site` (for site/generated) would have deleted the site's sources.
  */
 export function assertGenerated(outDir: string): void {
-  const target = path.resolve(outDir);
-  if (!existsSync(target) || existsSync(path.join(target, INPUTS_FILE))) return;
-  const held = readdirSync(target);
-  if (held.length === 0) return;
+  const held = foreignFiles(path.resolve(outDir), (entries) => entries.includes(INPUTS_FILE));
+  if (held === undefined) return;
   throw new UserError(
-    `The output directory ${outDir} holds files the generator did not write (${held.slice(0, 3).join(', ')}${held.length > 3 ? ', …' : ''}), and it replaces the whole directory: give a new or empty one, or one it generated before (with its ${INPUTS_FILE}).`,
+    `The output directory ${outDir} holds files the generator did not write (${held}), and it replaces the whole directory: give a new or empty one, or one it generated before (with its ${INPUTS_FILE}).`,
   );
 }
-

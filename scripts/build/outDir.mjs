@@ -1,7 +1,8 @@
 // Where the build writes, and the mark of its start there. Plain JavaScript, so that the build
 // script (./build.mjs) uses it without a TypeScript loader; its types are in ./outDir.d.mts.
-import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { foreignFiles } from '../../generator/output/foreignFiles.mjs';
 
 /**
  * Where the build writes: dist/, or SITE_OUT_DIR, which lets a second build (the configuration
@@ -34,12 +35,9 @@ export function buildOutDir(outDir = SITE_OUT_DIR, project = process.cwd()) {
  * ({@link BUILD_MARK}, left by one that did not finish), or a site with its home page.
  */
 export function assertBuildOutput(outDir) {
-  if (!existsSync(outDir)) return;
-  const held = readdirSync(outDir);
-  if (held.length === 0 || held.includes('assets.json') || held.includes(BUILD_MARK) || existsSync(path.join(clientDir(outDir), 'index.html'))) return;
-  throw new Error(
-    `The build cannot write to ${outDir} (SITE_OUT_DIR): it holds files no build wrote (${held.slice(0, 3).join(', ')}${held.length > 3 ? ', …' : ''}), and a build removes what it did not write there. Give a new or empty directory, or one a build wrote.`,
-  );
+  const held = foreignFiles(outDir, (entries) => entries.includes('assets.json') || entries.includes(BUILD_MARK) || existsSync(path.join(clientDir(outDir), 'index.html')));
+  if (held === undefined) return;
+  throw new Error(`The build cannot write to ${outDir} (SITE_OUT_DIR): it holds files no build wrote (${held}), and a build removes what it did not write there. Give a new or empty directory, or one a build wrote.`);
 }
 
 /** The file whose time is the build's start: what is older at its end was not written by it (./replaceInPlace.ts). */

@@ -1,7 +1,7 @@
 // `npm test`: every test, unit (vitest) then end-to-end (Playwright in Debian's Chromium), with
 // one closing line `N passed, N failed` that counts both, for people and for CI.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { writePublicSpec } from '../tests/fixtures/publicSpec.ts';
@@ -87,8 +87,11 @@ const [variantCode, publicCode] =
       ])
     : [1, 1];
 // And the development server (npm run dev) in a scratch copy of the project, which the
-// *.dev.spec.ts project edits as a writer would (tests/e2e/devServer.ts).
-const DEV_DIR = path.join(tmpdir(), 'bob-dev-e2e');
+// *.dev.spec.ts project edits as a writer would (tests/e2e/devServer.ts). A new folder each run:
+// the copy refuses a folder it did not make, and one fixed name in the machine's temporary
+// folder, left by a run of another checkout, failed a CI run that way (its node_modules linked
+// to the other checkout's).
+const DEV_DIR = mkdtempSync(path.join(tmpdir(), 'bob-dev-e2e-'));
 const e2eCode =
   buildCode === 0
     ? run('npx', ['playwright', 'test'], {
@@ -97,6 +100,7 @@ const e2eCode =
         ...(publicCode === 0 ? { E2E_PUBLIC_SPEC_SITE: PUBLIC_SPEC_SITE } : {}),
       })
     : 1;
+rmSync(DEV_DIR, { recursive: true, force: true });
 const e2e = buildCode === 0 ? playwrightCount(`${RESULTS}/e2e.json`) : { passed: 0, failed: 1 };
 if (buildCode === 0 && variantCode !== 0) e2e.failed += 1; // Its tests could not run.
 if (buildCode === 0 && publicCode !== 0) e2e.failed += 1;

@@ -32,6 +32,8 @@ export async function startDevServer(dir: string, port: number): Promise<() => P
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
+  // The tests' workers inherit the global setup's environment: they look the process up by it.
+  process.env.E2E_DEV_SERVER_PID = String(server.pid);
   const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
   const group = (signal: NodeJS.Signals) => {
     try {
@@ -52,10 +54,24 @@ export async function startDevServer(dir: string, port: number): Promise<() => P
   };
 }
 
-/** Waits until the server renders `url` (its first page compiles on that request). */
+/** Whether the server's process (started by the global setup) has ended. */
+function serverEnded(): boolean {
+  try {
+    process.kill(Number(process.env.E2E_DEV_SERVER_PID), 0);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * Waits until the server renders `url` (its first page compiles on that request). A server that
+ * ended fails the wait at once, pointing to the error it printed, rather than after the timeout.
+ */
 export async function waitForDevServer(url: string, timeout = DEV_SERVER_STARTUP): Promise<void> {
   const until = Date.now() + timeout;
   for (;;) {
+    if (serverEnded()) throw new Error('The development server (npm run dev in the copy E2E_DEV_DIR) exited: its error is printed at the start of the run.');
     try {
       if ((await fetch(url, { signal: AbortSignal.timeout(Math.max(1000, until - Date.now())) })).ok) return;
     } catch {

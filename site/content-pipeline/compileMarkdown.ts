@@ -37,15 +37,17 @@ interface Input {
   markdown: string;
   locale: LocaleCode;
   routes: ReadonlySet<string>;
-  /** The files of site/public, which images and links may lead to. */
+  /** The files served in no locale, which images and links may lead to: site/public's and the build's (./siteRoutes.ts). */
   files: ReadonlySet<string>;
+  /** The files the build writes in each locale, which links may lead to. */
+  localeFiles: ReadonlySet<string>;
 }
 
 const TRUNCATE = /^<!--\s*truncate\s*-->$/;
 
 /**
  * Each page's compilation, by all it is made from: its file, Markdown and locale, and the site's
- * routes and public files, which its links and images are checked against. The development server compiles all of
+ * routes and files, which its links and images are checked against. The development server compiles all of
  * site/content again after an edit of it or of the spec (a new route table), in every locale: 14
  * times in its end-to-end tests, ~0.8 s of one core each. Only the pages whose key changed are
  * compiled again now. The locale's strings are this module's own ({@link translator}): a
@@ -70,7 +72,7 @@ function routesDigest(routes: ReadonlySet<string>): string {
  * The same page compiled again is taken from {@link compiled}; a page that fails is not kept.
  */
 export function compileMarkdown(input: Input): Promise<CompiledMarkdown & Source> {
-  const key = [input.locale, input.file, routesDigest(input.routes), routesDigest(input.files), input.markdown].join('\u0000');
+  const key = [input.locale, input.file, routesDigest(input.routes), routesDigest(input.files), routesDigest(input.localeFiles), input.markdown].join('\u0000');
   let result = compiled.get(key);
   if (!result) {
     compiled.set(key, (result = compile(input)));
@@ -79,7 +81,7 @@ export function compileMarkdown(input: Input): Promise<CompiledMarkdown & Source
   return result;
 }
 
-async function compile({ file, markdown, locale, routes, files }: Input): Promise<CompiledMarkdown & Source> {
+async function compile({ file, markdown, locale, routes, files, localeFiles }: Input): Promise<CompiledMarkdown & Source> {
   const t = translator(locale);
   const toc: TocEntry[] = [];
   const processor = unified()
@@ -87,7 +89,7 @@ async function compile({ file, markdown, locale, routes, files }: Input): Promis
     .use(remarkGfm)
     .use(remarkDirective)
     .use(remarkDirectives, { file, admonitionTitles: admonitionTitles(t) })
-    .use(remarkLinks, { file, locale, routes, files })
+    .use(remarkLinks, { file, locale, routes, files, localeFiles })
     .use(markTruncate)
     .use(remarkRehype)
     .use(rehypeHeadings, { toc })

@@ -9,8 +9,9 @@ import { readingMinutes } from './readingTime.ts';
 import { publicFiles } from './siteRoutes.ts';
 
 const routes = new Set(['/docs/intro', '/api/login', '/']);
-const files = new Set(['/img/logo.svg', '/files/rate limits.pdf']);
-const compile = (markdown: string, locale: 'en' | 'he' | 'zh' = 'en') => compileMarkdown({ file: 'x.md', markdown, locale, routes, files });
+const files = new Set(['/img/logo.svg', '/files/rate limits.pdf', '/openapi.yaml']);
+const localeFiles = new Set(['/llms.txt', '/docs/intro.md']);
+const compile = (markdown: string, locale: 'en' | 'he' | 'zh' = 'en') => compileMarkdown({ file: 'x.md', markdown, locale, routes, files, localeFiles });
 
 describe('front matter', () => {
   it('parses and validates', () => {
@@ -79,6 +80,16 @@ describe('compileMarkdown', () => {
     await expect(compile('Intro\n\n![Chart](/img/chart.png)')).rejects.toThrow('x.md:3: broken image "/img/chart.png": site/public has no such file');
     await expect(compile('![Page](/docs/intro)')).rejects.toThrow('x.md:1: broken image "/docs/intro"');
     await expect(compile('![Full](/img/100%.png)')).rejects.toThrow('x.md:1: broken image "/img/100%.png"');
+  });
+
+  it("links what the build writes: the spec's downloads once, llms.txt and a page's Markdown in the reader's locale", async () => {
+    const { html, source } = await compile('[spec](/openapi.yaml), [for assistants](/llms.txt), [as Markdown](/docs/intro.md#servers)', 'he');
+    expect(html).toContain('<a href="/openapi.yaml">spec</a>');
+    expect(html).toContain('<a href="/he/llms.txt">for assistants</a>');
+    expect(html).toContain('<a href="/he/docs/intro.md#servers">as Markdown</a>');
+    expect(source).toBe('[spec](https://docs.buildonblockchain.dev/openapi.yaml), [for assistants](https://docs.buildonblockchain.dev/he/llms.txt), [as Markdown](https://docs.buildonblockchain.dev/he/docs/intro.md#servers)');
+    await expect(compile('[x](/api/login.md)')).rejects.toThrow('x.md:1: broken link to "/api/login.md": no page has that path');
+    await expect(compile('![llms](/llms.txt)')).rejects.toThrow('x.md:1: broken image "/llms.txt"');
   });
 
   it('knows the files of site/public by the paths the site serves them at', () => {

@@ -14,8 +14,7 @@ export const PUBLIC_ROOT = path.resolve('site/public');
  * `slug`, so the build lists the pages without compiling them.
  */
 export function siteRoutes(root = CONTENT_ROOT): Set<string> {
-  const docs = listMarkdown(path.join(root, 'en/docs')).map((id) => `/docs/${id}`);
-  const posts = listMarkdown(path.join(root, 'en/blog')).map((name) => `/blog/${blogSlug(path.join(root, 'en/blog', `${name}.md`))}`);
+  const { docs, posts, operations, schemas } = markdownRoutes(root);
   return new Set([
     '/',
     '/markdown-page',
@@ -27,11 +26,37 @@ export function siteRoutes(root = CONTENT_ROOT): Set<string> {
     ...posts,
     '/api',
     '/api/changelog',
-    ...Object.keys(apiRoutes).map((slug) => `/api/${slug}`),
+    ...operations,
     // The named schemas' pages and their index, when the spec names any (issue 34).
-    ...(Object.keys(schemaRoutes).length ? ['/api/schemas'] : []),
-    ...Object.keys(schemaRoutes).map((slug) => `/api/schemas/${slug}`),
+    ...(schemas.length ? ['/api/schemas'] : []),
+    ...schemas,
   ]);
+}
+
+/**
+ * The pages that are also Markdown, `/docs/intro.md` beside `/docs/intro` (site/site-files): the
+ * docs, the posts, the operations and the named schemas (issues 19, 34).
+ */
+function markdownRoutes(root: string) {
+  return {
+    docs: listMarkdown(path.join(root, 'en/docs')).map((id) => `/docs/${id}`),
+    posts: listMarkdown(path.join(root, 'en/blog')).map((name) => `/blog/${blogSlug(path.join(root, 'en/blog', `${name}.md`))}`),
+    operations: Object.keys(apiRoutes).map((slug) => `/api/${slug}`),
+    schemas: Object.keys(schemaRoutes).map((slug) => `/api/schemas/${slug}`),
+  };
+}
+
+/**
+ * What the build writes beside the pages, which a page may link to as to a file of site/public
+ * (site/content-pipeline/remarkLinks.ts): once for the site, the spec's downloads
+ * (generator/output/specDownloads.mjs), the sitemap and robots.txt; in each locale, llms.txt,
+ * llms-full.txt and each page's Markdown (site/site-files).
+ */
+export function builtFiles(root = CONTENT_ROOT): { site: Set<string>; perLocale: Set<string> } {
+  return {
+    site: new Set(['/openapi.json', '/openapi.yaml', '/sitemap.xml', '/robots.txt']),
+    perLocale: new Set(['/llms.txt', '/llms-full.txt', ...Object.values(markdownRoutes(root)).flat().map((route) => `${route}.md`)]),
+  };
 }
 
 /** The files of `dir` (site/public) as the site serves them: `/img/logo.svg`. What an image, or a link, may lead to. */

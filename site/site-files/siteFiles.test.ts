@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { siteRoutes } from '../content-pipeline/siteRoutes.ts';
+import { builtFiles, siteRoutes } from '../content-pipeline/siteRoutes.ts';
 import { LOCALES } from '../i18n/locale.ts';
 import { siteFile, siteFiles } from './siteFiles.ts';
 
@@ -19,6 +19,13 @@ describe('siteFiles', () => {
     ]);
     expect(files.find(({ file }) => file === '/he/api/login.md')?.page).toBe('/api/login');
     expect(files.find(({ file }) => file === '/zh/llms-full.txt')?.parts).toEqual(['/zh/docs/intro.md', '/zh/api/login.md', '/zh/blog/welcome.md']);
+  });
+
+  it('are the files a page may link to (site/content-pipeline/remarkLinks.ts), the spec downloads with them', async () => {
+    const { site, perLocale } = builtFiles();
+    const written = (await siteFiles([...siteRoutes()])).map(({ file }) => file);
+    expect(new Set(written.filter((file) => !/^\/(he|zh)\//.test(file)))).toEqual(new Set([...site, ...perLocale].filter((file) => !file.startsWith('/openapi.'))));
+    expect(written).toEqual(expect.arrayContaining([...perLocale].map((file) => `/zh${file}`)));
   });
 
   it("writes llms.txt in the locale's words: the site's title and summary and the sections' titles", async () => {

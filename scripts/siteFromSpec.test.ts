@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -35,6 +35,15 @@ describe('site-from-spec', () => {
     const dir = prepareSiteFromSpec(MARKET, path.join(work, 'market'));
     expect(existsSync(path.join(dir, 'spec/schemas/Order.yaml'))).toBe(true);
     expect(readdirSync(path.join(dir, 'site/generated/operations')).length).toBeGreaterThan(0);
+  });
+
+  it("lints with the team's redocly.yaml beside its spec, whose rules then decide", { timeout: 120_000 }, () => {
+    const dir = path.join(work, 'ruled');
+    mkdirSync(dir);
+    writeFileSync(path.join(dir, 'api.yaml'), 'openapi: 3.1.0\ninfo: { title: Pets, version: 1.0.0 }\npaths:\n  /pets:\n    get:\n      operationId: listPets\n      responses: { "200": { description: OK } }\n');
+    writeFileSync(path.join(dir, 'redocly.yaml'), 'rules:\n  operation-summary: error\n');
+    expect(() => prepareSiteFromSpec(path.join(dir, 'api.yaml'), path.join(work, 'ruled-site'))).toThrow(/operation-summary/);
+    expect(readFileSync(path.join(work, 'ruled-site/spec/redocly.yaml'), 'utf8')).toBe('rules:\n  operation-summary: error\n');
   });
 
   it('refuses to empty a folder of one’s own, but makes a copy again where it made one', () => {

@@ -6,19 +6,23 @@ import { copyFileSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSy
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { configBeside } from '../generator/load/lintConfig.ts';
 import { decodedPath } from '../site/content-pipeline/decodedPath.ts';
 
 const PROJECT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
- * Our API's description, lint rules and release history: another team's site has its own. Our
+ * Our API's description, lint rules and release history: another team's site has its own (its
+ * lint rules are its `redocly.yaml` beside the spec, when it has one). Our
  * API translations stay, as they would in a team's copy (README: Adopting the pipeline).
  */
 const OURS = ['spec/'];
 
 /**
  * A scratch copy of the project (its files as git sees them, node_modules linked) under `dir`, with
- * `specFile` and the files it references in place of our spec, without its lint rules and release history; the docs' links to our operation pages point at the reference's index instead.
+ * `specFile` and the files it references in place of our spec, with the lint rules beside it (its
+ * `redocly.yaml`, which then decide what stops the generator) rather than ours, without our release
+ * history; the docs' links to our operation pages point at the reference's index instead.
  * Then `npm run generate`, as a team adopting the pipeline runs it and commits what it writes
  * (README: Adopting the pipeline), so that the build finds the generated output up to date.
  * Returns the copy's root.
@@ -26,6 +30,8 @@ const OURS = ['spec/'];
 export function prepareSiteFromSpec(specFile: string, dir: string): string {
   if (!existsSync(specFile)) throw new SiteFromSpecError(`Cannot read the spec ${path.relative(process.cwd(), specFile)}: no such file.`);
   const sources = specSources(specFile);
+  const rules = configBeside(specFile);
+  if (existsSync(rules)) sources.push(rules);
   const files = copyProject(dir, OURS);
   // JSON is YAML: the build reads spec/openapi.yaml whatever the document was written in. The files
   // it references keep their places beside it (so do its own name: a file may reference it).

@@ -197,6 +197,8 @@ export function livePreview(options: LivePreviewOptions): Plugin {
       // Vite, and to this plugin, as the watcher would have.
       const catalogues = () => readdirSync(dirs.locales, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.json')).map((file) => path.join(dirs.locales, file));
       const reported = new Map(catalogues().map((file) => [file, fileState(file)]));
+      // One already broken when the server starts is shown from the first page on.
+      for (const file of catalogues()) checkCatalogue(file);
       const reportMissed = coalesce(
         async () => {
           for (const file of catalogues()) if (reported.get(file) !== fileState(file)) server.watcher.emit('change', file);
@@ -274,11 +276,13 @@ export function livePreview(options: LivePreviewOptions): Plugin {
 
     load(id) {
       // A catalogue is a module (imported by the i18n code): while an edit leaves it invalid,
-      // the pages are built from its last good text (the problem is on the overlay).
+      // the pages are built from its last good text (the problem is on the overlay); from an
+      // empty catalogue when it was broken before the server started (its strings show as their
+      // keys): Vite's JSON plugin would fail every page without naming the file.
       const file = id.split('?')[0]!;
       if (!inside(dirs.locales, file) || !file.endsWith('.json')) return undefined;
       const text = readFileSync(file, 'utf8');
-      if (jsonProblem(file, text)) return goodJson.get(file) ?? text;
+      if (jsonProblem(file, text)) return goodJson.get(file) ?? '{}';
       goodJson.set(file, text);
       return text;
     },

@@ -93,6 +93,6 @@ describe('the api.json files', () => {
 
   it('report an unreadable file by name instead of overwriting it', () => {
     const dir = localesDir({ he: '{ "operation.ping.summary": ' });
-    expect(() => planTranslationFiles(spec, dir)).toThrow(`${path.join(dir, 'he', 'api.json')} is not valid JSON`);
+    expect(() => planTranslationFiles(spec, dir)).toThrow(`${path.join(dir, 'he', 'api.json')}:1:29: not valid JSON: Unexpected end of JSON input`);
   });
 });

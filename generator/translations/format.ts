@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { UserError } from '../problems.ts';
+import { notJsonMessage } from './jsonSyntax.mjs';
 
 /**
  * The file format of `locales/<locale>/api.json`: the spec's text keyed by a stable id (see
@@ -39,13 +40,13 @@ export function validateApiTranslations(value: unknown, file: string): ApiTransl
   return fail(`${file} is not an API translation file (an object of id → { "hash", "en", "text" }):\n${[...issues, ...more].join('\n')}`);
 }
 
-/** Parses the text of an api.json file; invalid JSON or a wrong shape is a UserError naming `file`. */
+/** Parses the text of an api.json file; invalid JSON (said where, as common.json's is) or a wrong shape is a UserError naming `file`. */
 export function parseApiTranslations(source: string, file: string): ApiTranslations {
   let value: unknown;
   try {
     value = JSON.parse(source);
-  } catch (error) {
-    return fail(`${file} is not valid JSON: ${(error as Error).message}`);
+  } catch {
+    return fail(notJsonMessage(file, source));
   }
   return validateApiTranslations(value, file);
 }

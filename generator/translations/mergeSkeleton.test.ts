@@ -61,8 +61,8 @@ describe('mergeSkeleton', () => {
 });
 
 describe('parseApiTranslations', () => {
-  it('names the file when it is not JSON', () => {
-    expect(() => parseApiTranslations('{ "a": ', 'locales/he/api.json')).toThrow(/^locales\/he\/api\.json is not valid JSON/);
+  it('names the file, line and column when it is not JSON', () => {
+    expect(() => parseApiTranslations('{\n  "a": 1,,\n}', 'locales/he/api.json')).toThrow(/^locales\/he\/api\.json:2:10: not valid JSON: Expected double-quoted property name$/);
   });
 
   it('names the file and the entry when the shape is wrong', () => {

@@ -1,4 +1,3 @@
 // The types of ./localeFiles.mjs (plain JavaScript, so that the build checks the locales without a TypeScript loader).
-export declare function jsonSyntaxError(text: string): { reason: string; line?: number; col?: number } | undefined;
 export declare function readLocaleFile(file: string): unknown;
 export declare function localeFileProblems(dir?: string, only?: string): string[];

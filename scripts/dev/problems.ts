@@ -1,6 +1,6 @@
 import type { ErrorPayload } from 'vite';
 import { formatProblem, type Problem, type UserError } from '../../generator/problems.ts';
-import { jsonSyntaxError } from '../build/localeFiles.mjs';
+import { jsonSyntaxError } from '../../generator/translations/jsonSyntax.mjs';
 
 /** How many problems the overlay lists; the terminal has them all. */
 const SHOWN = 10;

@@ -1,0 +1,3 @@
+// The types of ./jsonSyntax.mjs.
+export declare function jsonSyntaxError(text: string): { reason: string; line?: number; col?: number } | undefined;
+export declare function notJsonMessage(file: string, text: string): string;

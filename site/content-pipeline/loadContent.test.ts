@@ -63,6 +63,11 @@ describe('compileContent', () => {
     await expect(compileContent(root)).rejects.toThrow(/en\/blog\/2024-01-02-news\.md:4: unknown author "nobody"/);
   });
 
+  it('fails on two posts of one slug, which would be one page, at the second one\'s slug', async () => {
+    const root = contentTree({ 'en/blog/2024-03-04-more-news.md': '---\ntitle: More news\nslug: news\nauthors: [maya]\ntags: [hello]\n---\nText.\n' });
+    await expect(compileContent(root)).rejects.toThrow(/en\/blog\/2024-03-04-more-news\.md:3: the slug "news" is .*en\/blog\/2024-01-02-news\.md's too: each post needs a slug of its own$/);
+  });
+
   it('fails on a date that is no day, at its line', async () => {
     for (const date of ['2019-13-45', '2019-02-30']) {
       const root = contentTree({ 'en/blog/2024-01-02-news.md': `---\ntitle: News\nslug: news\nauthors: [maya]\ntags: [hello]\ndate: ${date}\n---\nText.\n` });

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { routes as apiRoutes, schemaRoutes } from '../generated/routes.ts';
-import { BLOG_TAGS } from './frontMatter.ts';
+import { BLOG_TAGS, ContentError } from './frontMatter.ts';
 
 // The build runs from the repository root (npm scripts), also after Vike bundles this file.
 export const CONTENT_ROOT = path.resolve('site/content');
@@ -40,7 +40,7 @@ export function siteRoutes(root = CONTENT_ROOT): Set<string> {
 function markdownRoutes(root: string) {
   return {
     docs: listMarkdown(path.join(root, 'en/docs')).map((id) => `/docs/${id}`),
-    posts: listMarkdown(path.join(root, 'en/blog')).map((name) => `/blog/${blogSlug(path.join(root, 'en/blog', `${name}.md`))}`),
+    posts: postSlugs(path.join(root, 'en/blog')).map((slug) => `/blog/${slug}`),
     operations: Object.keys(apiRoutes).map((slug) => `/api/${slug}`),
     schemas: Object.keys(schemaRoutes).map((slug) => `/api/schemas/${slug}`),
   };
@@ -75,6 +75,20 @@ export function listMarkdown(dir: string): string[] {
     .sort();
 }
 
-function blogSlug(file: string): string {
-  return /^slug:\s*(\S+)\s*$/m.exec(readFileSync(file, 'utf8'))?.[1] ?? path.basename(file, '.md').slice(11);
+/**
+ * The posts' slugs: each post's `slug`, or its file name without the date. Two posts of one slug
+ * would be one page, the other lost: the second is refused, at its slug's line.
+ */
+function postSlugs(dir: string): string[] {
+  const files = new Map<string, string>();
+  for (const name of listMarkdown(dir)) {
+    const file = path.relative(process.cwd(), path.join(dir, `${name}.md`));
+    const lines = readFileSync(file, 'utf8').split('\n');
+    const at = lines.findIndex((line) => /^slug:\s*\S+\s*$/.test(line));
+    const slug = at === -1 ? name.slice(11) : lines[at]!.replace(/^slug:/, '').trim();
+    const other = files.get(slug);
+    if (other !== undefined) throw new ContentError(file, at + 1 || 1, `the slug "${slug}" is ${other}'s too: each post needs a slug of its own`);
+    files.set(slug, file);
+  }
+  return [...files.keys()];
 }

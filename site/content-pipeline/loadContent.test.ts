@@ -68,6 +68,15 @@ describe('compileContent', () => {
     await expect(compileContent(root)).rejects.toThrow(/en\/blog\/2024-03-04-more-news\.md:3: the slug "news" is .*en\/blog\/2024-01-02-news\.md's too: each post needs a slug of its own$/);
   });
 
+  it('reads a file that starts with a byte-order mark, and refuses one that is not UTF-8 at the line of its first bad byte', async () => {
+    const intro = '---\ntitle: Intro\nsidebar_position: 1\n---\nSee the [guide](/docs/tutorial-basics/guide).\n';
+    const withMark = await compileContent(contentTree({ 'en/docs/intro.md': `\uFEFF${intro}` }));
+    expect(withMark.en.docs[0]).toMatchObject({ title: 'Intro' });
+    const latin1 = contentTree({});
+    writeFileSync(path.join(latin1, 'en/docs/intro.md'), Buffer.concat([Buffer.from(intro), Buffer.from('Caf'), Buffer.from([0xe9]), Buffer.from('.\n')]));
+    await expect(compileContent(latin1)).rejects.toThrow(/en\/docs\/intro\.md:6: not UTF-8: save the file as UTF-8$/);
+  });
+
   it('fails on a date that is no day, at its line', async () => {
     for (const date of ['2019-13-45', '2019-02-30']) {
       const root = contentTree({ 'en/blog/2024-01-02-news.md': `---\ntitle: News\nslug: news\nauthors: [maya]\ntags: [hello]\ndate: ${date}\n---\nText.\n` });

@@ -91,7 +91,8 @@ async function compileLocale(root: string, locale: LocaleCode, links: Pick<Param
   const read = (relative: string) => {
     const own = path.join(root, locale, relative);
     const file = existsSync(own) ? own : path.join(root, 'en', relative);
-    return { file: path.relative(process.cwd(), file), source: readFileSync(file, 'utf8'), fallback: file !== own };
+    const named = path.relative(process.cwd(), file);
+    return { file: named, source: readContentFile(named), fallback: file !== own };
   };
   const compile = async <T extends z.ZodType>(relative: string, schema: T) => {
     const { file, source, fallback } = read(relative);
@@ -155,8 +156,26 @@ async function compileLocale(root: string, locale: LocaleCode, links: Pick<Param
 
 function loadAuthors(root: string): Map<string, Author> {
   const file = path.join(root, 'authors.yaml');
-  const authors = parseLocatedYaml(path.relative(process.cwd(), file), readFileSync(file, 'utf8'), z.record(z.string(), Author));
+  const relative = path.relative(process.cwd(), file);
+  const authors = parseLocatedYaml(relative, readContentFile(relative), z.record(z.string(), Author));
   return new Map(Object.entries(authors).map(([key, author]) => [key, { ...author, key }]));
+}
+
+/**
+ * A file of site/content as text. It must be UTF-8: one saved in another encoding is refused at
+ * the line of its first byte that is not, rather than built with replacement characters in its
+ * words. A byte-order mark (some Windows editors write one) is dropped: the front matter's `---`
+ * must start the file.
+ */
+function readContentFile(file: string): string {
+  const bytes = readFileSync(file);
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    const text = new TextDecoder('utf-8').decode(bytes);
+    const line = text.slice(0, text.indexOf('\uFFFD')).split('\n').length;
+    throw new ContentError(file, line, 'not UTF-8: save the file as UTF-8');
+  }
 }
 
 function frontMatterLine(file: string, key: string): number {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { UserError } from '../problems.ts';
-import { notJsonMessage } from './jsonSyntax.mjs';
+import { notJsonMessage, parseJson } from './jsonSyntax.mjs';
 
 /**
  * The file format of `locales/<locale>/api.json`: the spec's text keyed by a stable id (see
@@ -44,7 +44,7 @@ export function validateApiTranslations(value: unknown, file: string): ApiTransl
 export function parseApiTranslations(source: string, file: string): ApiTranslations {
   let value: unknown;
   try {
-    value = JSON.parse(source);
+    value = parseJson(source);
   } catch {
     return fail(notJsonMessage(file, source));
   }

@@ -5,13 +5,19 @@
 // ./jsonSyntax.d.mts.
 
 /**
+ * `text` as JSON. A byte-order mark before it (some Windows editors write one) is not a mistake:
+ * it is dropped, as Vite's reading of the same file drops it.
+ */
+export const parseJson = (text) => JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+
+/**
  * Why `text` is not JSON, and where the parser stopped (1-based; none when it does not say): its
  * message without Node's `in JSON at position N`. Undefined when it parses. The live preview
  * shows the same for a catalogue saved broken (scripts/dev/problems.ts).
  */
 export function jsonSyntaxError(text) {
   try {
-    JSON.parse(text);
+    parseJson(text);
     return undefined;
   } catch (error) {
     const reason = error.message.replace(/ in JSON at position \d+.*$/s, '');

@@ -63,6 +63,8 @@ describe('mergeSkeleton', () => {
 describe('parseApiTranslations', () => {
   it('names the file, line and column when it is not JSON', () => {
     expect(() => parseApiTranslations('{\n  "a": 1,,\n}', 'locales/he/api.json')).toThrow(/^locales\/he\/api\.json:2:10: not valid JSON: Expected double-quoted property name$/);
+    // A byte-order mark before it is read past.
+    expect(parseApiTranslations('\uFEFF{}', 'locales/he/api.json')).toEqual({});
   });
 
   it('names the file and the entry when the shape is wrong', () => {

@@ -4,13 +4,13 @@
 // checks them before any loader is up; its types are in ./localeFiles.d.mts.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { notJsonMessage } from '../../generator/translations/jsonSyntax.mjs';
+import { notJsonMessage, parseJson } from '../../generator/translations/jsonSyntax.mjs';
 
 /** The JSON in `file` (a path relative to the working directory, as messages name it), or an error located as {@link notJsonMessage} says it. */
 export function readLocaleFile(file) {
   const text = readFileSync(file, 'utf8');
   try {
-    return JSON.parse(text);
+    return parseJson(text);
   } catch {
     throw new Error(notJsonMessage(file, text));
   }

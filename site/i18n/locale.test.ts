@@ -45,6 +45,9 @@ describe('the chrome string catalogues', () => {
       // Cut short: where it ends.
       writeFileSync(path.join(dir, 'he/common.json'), '{\n  "a": ');
       expect(localeProblems(dir)).toEqual([`${path.join(dir, 'he/common.json')}:2:8: not valid JSON: Unexpected end of JSON input`]);
+      // A byte-order mark is no mistake (Vite reads past it too).
+      writeFileSync(path.join(dir, 'he/common.json'), '\uFEFF{\n  "a": "א"\n}\n');
+      expect(localeProblems(dir)).toEqual([]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

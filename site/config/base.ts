@@ -37,5 +37,9 @@ export function withoutBase(pathname: string): string {
 /** A page's link: the site path (`/docs/intro`) in `locale`, under the base path. */
 export const sitePath = (path: string, locale: LocaleCode) => withBase(localizePath(path, locale));
 
-/** A page's absolute URL, for search engines and assistants: `https://…/docs/he/docs/intro`. */
-export const siteUrl = (path: string, locale: LocaleCode) => SITE_URL + sitePath(path, locale);
+/**
+ * A page's absolute URL, for search engines and assistants: `https://…/docs/he/docs/intro`. A
+ * valid URL whatever the page's file is named: a space or a letter outside ASCII is
+ * percent-encoded, as a sitemap's `<loc>` must be.
+ */
+export const siteUrl = (path: string, locale: LocaleCode) => SITE_URL + encodeURI(sitePath(path, locale));

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { robotsNotice, robotsTxt } from './sitemap.ts';
+import { robotsNotice, robotsTxt, sitemapXml } from './sitemap.ts';
+
+describe('sitemap.xml', () => {
+  it('names each page by a valid URL, a file name with a space or a Hebrew letter percent-encoded', () => {
+    const xml = sitemapXml(['/docs/My Page', '/docs/שלום']);
+    expect(xml).toContain('<loc>https://docs.buildonblockchain.dev/he/docs/My%20Page</loc>');
+    expect(xml).toContain('<loc>https://docs.buildonblockchain.dev/docs/%D7%A9%D7%9C%D7%95%D7%9D</loc>');
+    expect(xml).toContain('hreflang="zh" href="https://docs.buildonblockchain.dev/zh/docs/My%20Page"');
+  });
+});
 
 describe('robots.txt', () => {
   it('lets crawlers in and names the sitemap', () => {

@@ -25,7 +25,7 @@ describe('schemaMarkdown', () => {
     expect(market).toContain('- `id` (`string`, required, read-only)');
     expect(market).toContain('- `secret` (`string`, write-only)');
     expect(market).toMatch(/^- `POST` \[Market closed\]\(https?:\/\/[^)]*\/api\/market-closed\.md\) \(request\)$/m);
-    expect(market).toMatch(/^- `GET` \[获取市场\]\([^)]*\/api\/获取市场\.md\) \(response\)$/m);
+    expect(market).toMatch(/^- `GET` \[获取市场\]\([^)]*\/api\/%E8%8E%B7%E5%8F%96%E5%B8%82%E5%9C%BA\.md\) \(response\)$/m);
     expect(markdown('unused-note')).toContain('No operation takes or returns it.');
   });
 

@@ -41,6 +41,9 @@ interface Input {
   files: ReadonlySet<string>;
   /** The files the build writes in each locale, which links may lead to. */
   localeFiles: ReadonlySet<string>;
+  /** The file's path in its locale's content, and the page each file there makes: what a link to a file leads to. */
+  at: string;
+  pagesByFile: ReadonlyMap<string, string>;
 }
 
 const TRUNCATE = /^<!--\s*truncate\s*-->$/;
@@ -55,12 +58,12 @@ const TRUNCATE = /^<!--\s*truncate\s*-->$/;
  */
 const compiled = boundedCache<Promise<CompiledMarkdown & Source>>(1_000, { keyedByAll: true });
 
-/** A digest of each set of routes (or files), made once per set: the set has a route per page, 1,300 of ours. */
-const routeDigests = new WeakMap<ReadonlySet<string>, string>();
+/** A digest of each set of routes (or files, or map of them), made once per set: the set has a route per page, 1,300 of ours. */
+const routeDigests = new WeakMap<ReadonlySet<string> | ReadonlyMap<string, string>, string>();
 
-function routesDigest(routes: ReadonlySet<string>): string {
+function routesDigest(routes: ReadonlySet<string> | ReadonlyMap<string, string>): string {
   let digest = routeDigests.get(routes);
-  if (digest === undefined) routeDigests.set(routes, (digest = createHash('sha256').update([...routes].sort().join('\n')).digest('base64')));
+  if (digest === undefined) routeDigests.set(routes, (digest = createHash('sha256').update([...routes].map(String).sort().join('\n')).digest('base64')));
   return digest;
 }
 
@@ -72,7 +75,7 @@ function routesDigest(routes: ReadonlySet<string>): string {
  * The same page compiled again is taken from {@link compiled}; a page that fails is not kept.
  */
 export function compileMarkdown(input: Input): Promise<CompiledMarkdown & Source> {
-  const key = [input.locale, input.file, routesDigest(input.routes), routesDigest(input.files), routesDigest(input.localeFiles), input.markdown].join('\u0000');
+  const key = [input.locale, input.file, routesDigest(input.routes), routesDigest(input.files), routesDigest(input.localeFiles), input.at, routesDigest(input.pagesByFile), input.markdown].join('\u0000');
   let result = compiled.get(key);
   if (!result) {
     compiled.set(key, (result = compile(input)));
@@ -81,7 +84,7 @@ export function compileMarkdown(input: Input): Promise<CompiledMarkdown & Source
   return result;
 }
 
-async function compile({ file, markdown, locale, routes, files, localeFiles }: Input): Promise<CompiledMarkdown & Source> {
+async function compile({ file, markdown, locale, routes, files, localeFiles, at, pagesByFile }: Input): Promise<CompiledMarkdown & Source> {
   const t = translator(locale);
   const toc: TocEntry[] = [];
   const processor = unified()
@@ -89,7 +92,7 @@ async function compile({ file, markdown, locale, routes, files, localeFiles }: I
     .use(remarkGfm)
     .use(remarkDirective)
     .use(remarkDirectives, { file, admonitionTitles: admonitionTitles(t) })
-    .use(remarkLinks, { file, locale, routes, files, localeFiles })
+    .use(remarkLinks, { file, locale, routes, files, localeFiles, at, pagesByFile })
     .use(markTruncate)
     .use(remarkRehype)
     .use(rehypeHeadings, { toc })

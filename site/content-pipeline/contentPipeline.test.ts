@@ -11,7 +11,13 @@ import { publicFiles } from './siteRoutes.ts';
 const routes = new Set(['/docs/intro', '/api/login', '/']);
 const files = new Set(['/img/logo.svg', '/files/rate limits.pdf', '/openapi.yaml']);
 const localeFiles = new Set(['/llms.txt', '/docs/intro.md']);
-const compile = (markdown: string, locale: 'en' | 'he' | 'zh' = 'en') => compileMarkdown({ file: 'x.md', markdown, locale, routes, files, localeFiles });
+const pagesByFile = new Map([
+  ['docs/intro.md', '/docs/intro'],
+  ['docs/tutorial-basics/x.md', '/docs/tutorial-basics/x'],
+  ['blog/2024-01-02-news.md', '/blog/news'],
+]);
+const compile = (markdown: string, locale: 'en' | 'he' | 'zh' = 'en') =>
+  compileMarkdown({ file: 'x.md', markdown, locale, routes, files, localeFiles, at: 'docs/tutorial-basics/x.md', pagesByFile });
 
 describe('front matter', () => {
   it('parses and validates', () => {
@@ -90,6 +96,16 @@ describe('compileMarkdown', () => {
     expect(source).toBe('[spec](https://docs.buildonblockchain.dev/openapi.yaml), [for assistants](https://docs.buildonblockchain.dev/he/llms.txt), [as Markdown](https://docs.buildonblockchain.dev/he/docs/intro.md#servers)');
     await expect(compile('[x](/api/login.md)')).rejects.toThrow('x.md:1: broken link to "/api/login.md": no page has that path');
     await expect(compile('![llms](/llms.txt)')).rejects.toThrow('x.md:1: broken image "/llms.txt"');
+  });
+
+  it('leads a link to a Markdown file, relative to the one it is in, to the page that file makes, as Docusaurus does', async () => {
+    const { html, source } = await compile('[intro](../intro.md#servers), [news](../../blog/2024-01-02-news.md), [here](x.md) and [elsewhere](https://example.org/a.md)', 'he');
+    expect(html).toContain('<a href="/he/docs/intro#servers">intro</a>');
+    expect(html).toContain('<a href="/he/blog/news">news</a>');
+    expect(html).toContain('<a href="/he/docs/tutorial-basics/x">here</a>');
+    expect(html).toContain('<a href="https://example.org/a.md">elsewhere</a>');
+    expect(source).toBe('[intro](https://docs.buildonblockchain.dev/he/docs/intro#servers), [news](https://docs.buildonblockchain.dev/he/blog/news), [here](https://docs.buildonblockchain.dev/he/docs/tutorial-basics/x) and [elsewhere](https://example.org/a.md)');
+    await expect(compile('Intro\n\n[gone](./gone.md)')).rejects.toThrow('x.md:3: broken link to "./gone.md": no page is made from docs/tutorial-basics/gone.md of the content');
   });
 
   it('knows the files of site/public by the paths the site serves them at', () => {

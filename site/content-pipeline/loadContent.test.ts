@@ -58,6 +58,16 @@ describe('compileContent', () => {
     expect(added.find((doc) => doc.id === 'tutorial-basics/guide')!.toc).not.toBe(before[1]!.toc);
   });
 
+  it('leads links to files, relative to the file they are in, to their pages: a doc, a post, from the Markdown page too', async () => {
+    const root = contentTree({
+      'en/docs/tutorial-basics/guide.md': '---\ntitle: Guide\n---\nBack to [the intro](../intro.md) or on to [the news](../../blog/2024-01-02-news.md).\n',
+      'en/markdown-page.md': '---\ntitle: Markdown page\n---\nStart with [the intro](docs/intro.md).\n',
+    });
+    const { he } = await compileContent(root);
+    expect(he.docs.find((doc) => doc.id === 'tutorial-basics/guide')!.html).toContain('<a href="/he/docs/intro">the intro</a> or on to <a href="/he/blog/news">the news</a>');
+    expect(he.markdownPage.html).toContain('<a href="/he/docs/intro">the intro</a>');
+  });
+
   it('fails on an unknown author, naming the file and line', async () => {
     const root = contentTree({ 'en/blog/2024-01-02-news.md': '---\ntitle: News\nslug: news\nauthors: [nobody]\ntags: [hello]\n---\nText.\n' });
     await expect(compileContent(root)).rejects.toThrow(/en\/blog\/2024-01-02-news\.md:4: unknown author "nobody"/);

@@ -5,7 +5,7 @@ import type { LocaleCode } from '../config/schema.ts';
 import { LOCALES } from '../i18n/locale.ts';
 import { compileMarkdown, type CompiledMarkdown, type Source } from './compileMarkdown.ts';
 import { BlogFrontMatter, ContentError, DocFrontMatter, HomeFrontMatter, PageFrontMatter, parseFrontMatter, parseLocatedYaml, type HomeFrontMatter as Home } from './frontMatter.ts';
-import { builtFiles, CONTENT_ROOT as ROOT, listMarkdown, publicFiles, siteRoutes } from './siteRoutes.ts';
+import { builtFiles, CONTENT_ROOT as ROOT, listMarkdown, pagesByFile, publicFiles, siteRoutes } from './siteRoutes.ts';
 
 export interface Fallback {
   /** True when the locale has no translation of this page and shows the English text. */
@@ -82,12 +82,13 @@ export async function compileContent(root: string): Promise<Record<LocaleCode, L
   const built = builtFiles(root);
   const files = new Set([...publicFiles(), ...built.site]);
   const localeFiles = built.perLocale;
+  const pages = pagesByFile(root);
   const authors = loadAuthors(root);
-  const entries = await Promise.all(LOCALES.map(async (locale) => [locale, await compileLocale(root, locale, { routes, files, localeFiles }, authors)] as const));
+  const entries = await Promise.all(LOCALES.map(async (locale) => [locale, await compileLocale(root, locale, { routes, files, localeFiles, pagesByFile: pages }, authors)] as const));
   return Object.fromEntries(entries) as Record<LocaleCode, LocaleContent>;
 }
 
-async function compileLocale(root: string, locale: LocaleCode, links: Pick<Parameters<typeof compileMarkdown>[0], 'routes' | 'files' | 'localeFiles'>, authors: Map<string, Author>): Promise<LocaleContent> {
+async function compileLocale(root: string, locale: LocaleCode, links: Pick<Parameters<typeof compileMarkdown>[0], 'routes' | 'files' | 'localeFiles' | 'pagesByFile'>, authors: Map<string, Author>): Promise<LocaleContent> {
   const read = (relative: string) => {
     const own = path.join(root, locale, relative);
     const file = existsSync(own) ? own : path.join(root, 'en', relative);
@@ -99,7 +100,7 @@ async function compileLocale(root: string, locale: LocaleCode, links: Pick<Param
     const { data, bodyLine } = parseFrontMatter(file, source, schema);
     const lines = source.split('\n');
     const markdown = [...Array(bodyLine - 1).fill(''), ...lines.slice(bodyLine - 1)].join('\n');
-    return { data: data as z.infer<T>, fallback, file, ...(await compileMarkdown({ file, markdown, locale, ...links })) };
+    return { data: data as z.infer<T>, fallback, file, ...(await compileMarkdown({ file, markdown, locale, at: relative, ...links })) };
   };
 
   const home = await compile('home.md', HomeFrontMatter);

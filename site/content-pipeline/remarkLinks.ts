@@ -1,3 +1,4 @@
+import { posix } from 'node:path';
 import type { Definition, Image, Link, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import type { LocaleCode } from '../config/schema.ts';
@@ -14,6 +15,10 @@ interface Options {
   files: ReadonlySet<string>;
   /** The files the build writes in each locale (`/llms.txt`, `/docs/intro.md`): the reader's is linked. */
   localeFiles: ReadonlySet<string>;
+  /** The file's path in its locale's content (`docs/tutorial-basics/create-a-page.md`), which a link to a file is relative to. */
+  at: string;
+  /** The page each Markdown file of the content makes (./siteRoutes.ts, pagesByFile). */
+  pagesByFile: ReadonlyMap<string, string>;
 }
 
 /**
@@ -23,16 +28,25 @@ interface Options {
  * or a link to a file of site/public, must lead to one (a missing image fails the build likewise),
  * and gets the base path alone: the file is the same in every locale. A link may lead to what the
  * build writes beside the pages too: the spec's downloads, the sitemap, and in the reader's locale
- * llms.txt and a page's Markdown.
+ * llms.txt and a page's Markdown. A link to a Markdown file of the content, relative to the file
+ * it is written in (`./create-a-page.md#front-matter`, as Docusaurus sites write them), leads to the
+ * page that file makes, in the reader's locale; one to a file that makes no page fails the build.
  */
-export function remarkLinks({ file, locale, routes, files, localeFiles }: Options) {
+export function remarkLinks({ file, locale, routes, files, localeFiles, at, pagesByFile }: Options) {
   return (tree: Root) => {
     visit(tree, ['link', 'definition', 'image'], (found) => {
       const node = found as Link | Definition | Image;
-      if (!node.url.startsWith('/') || node.url.startsWith('//')) return;
       const [path = '', hash] = node.url.split('#');
       const fragment = hash === undefined ? '' : `#${hash}`;
       const line = node.position?.start.line ?? 1;
+      if (node.type !== 'image' && isFileLink(path)) {
+        const target = posix.join(posix.dirname(at), decodedPath(path));
+        const page = pagesByFile.get(target);
+        if (page === undefined) throw new ContentError(file, line, `broken link to "${node.url}": no page is made from ${target} of the content`);
+        node.url = sitePath(page, locale) + fragment;
+        return;
+      }
+      if (!node.url.startsWith('/') || node.url.startsWith('//')) return;
       if (files.has(decodedPath(path))) {
         node.url = withBase(path) + fragment;
         return;
@@ -50,3 +64,6 @@ export function remarkLinks({ file, locale, routes, files, localeFiles }: Option
     });
   };
 }
+
+/** A link to a Markdown file, relative to the one it is in (`./create-a-page.md`, `../intro.md`): not a URL, nor a site path. */
+const isFileLink = (path: string) => /\.mdx?$/.test(path) && !path.startsWith('/') && !/^[a-z][a-z0-9+.-]*:/i.test(path);

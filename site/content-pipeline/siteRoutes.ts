@@ -40,10 +40,25 @@ export function siteRoutes(root = CONTENT_ROOT): Set<string> {
 function markdownRoutes(root: string) {
   return {
     docs: listMarkdown(path.join(root, 'en/docs')).map((id) => `/docs/${id}`),
-    posts: postSlugs(path.join(root, 'en/blog')).map((slug) => `/blog/${slug}`),
+    posts: [...postSlugs(path.join(root, 'en/blog')).values()].map((slug) => `/blog/${slug}`),
     operations: Object.keys(apiRoutes).map((slug) => `/api/${slug}`),
     schemas: Object.keys(schemaRoutes).map((slug) => `/api/schemas/${slug}`),
   };
+}
+
+/**
+ * The page each Markdown file of a locale's content makes, by its path there: `docs/intro.md` →
+ * `/docs/intro`, a post's file → its slug's page, `markdown-page.md`, `home.md`. What a link to a
+ * file leads to (`[Create a page](./create-a-page.md)`, as Docusaurus sites write them:
+ * ./remarkLinks.ts).
+ */
+export function pagesByFile(root = CONTENT_ROOT): Map<string, string> {
+  return new Map([
+    ['home.md', '/'],
+    ['markdown-page.md', '/markdown-page'],
+    ...listMarkdown(path.join(root, 'en/docs')).map((id): [string, string] => [`docs/${id}.md`, `/docs/${id}`]),
+    ...[...postSlugs(path.join(root, 'en/blog'))].map(([name, slug]): [string, string] => [`blog/${name}.md`, `/blog/${slug}`]),
+  ]);
 }
 
 /**
@@ -76,11 +91,13 @@ export function listMarkdown(dir: string): string[] {
 }
 
 /**
- * The posts' slugs: each post's `slug`, or its file name without the date. Two posts of one slug
- * would be one page, the other lost: the second is refused, at its slug's line.
+ * The posts' slugs by their files' names (without `.md`): each post's `slug`, or its file name
+ * without the date. Two posts of one slug would be one page, the other lost: the second is
+ * refused, at its slug's line.
  */
-function postSlugs(dir: string): string[] {
+function postSlugs(dir: string): Map<string, string> {
   const files = new Map<string, string>();
+  const slugs = new Map<string, string>();
   for (const name of listMarkdown(dir)) {
     const file = path.relative(process.cwd(), path.join(dir, `${name}.md`));
     const lines = readFileSync(file, 'utf8').split('\n');
@@ -89,6 +106,7 @@ function postSlugs(dir: string): string[] {
     const other = files.get(slug);
     if (other !== undefined) throw new ContentError(file, at + 1 || 1, `the slug "${slug}" is ${other}'s too: each post needs a slug of its own`);
     files.set(slug, file);
+    slugs.set(name, slug);
   }
-  return [...files.keys()];
+  return slugs;
 }

@@ -34,12 +34,14 @@ test('a translated docs page as Markdown: its title and text in that language', 
   expect(await (await request.get('/he/blog/welcome.md')).text()).toMatch(/^# /);
 });
 
-test("a docs page links the spec's download, its own Markdown and llms.txt, in the reader's locale; a click loads the file", async ({ page, request }) => {
+test("a docs page links the spec's download, its own Markdown, llms.txt and a page by its file, in the reader's locale; a click loads the file", async ({ page, request }) => {
   await page.goto('/he/docs/tutorial-basics/markdown-features');
   const main = page.locator('main');
   await expect(main.getByRole('link', { name: 'openapi.yaml' })).toHaveAttribute('href', '/openapi.yaml');
   expect((await request.get('/openapi.yaml')).status()).toBe(200);
   await expect(main.getByRole('link', { name: 'כ-Markdown' })).toHaveAttribute('href', '/he/docs/tutorial-basics/markdown-features.md');
+  // A link written to a page's Markdown file, relative to the file, leads to the page.
+  await expect(main.getByRole('link', { name: 'יצירת מסמך' }).last()).toHaveAttribute('href', '/he/docs/tutorial-basics/create-a-document');
   await main.getByRole('link', { name: 'llms.txt' }).click();
   await expect(page).toHaveURL(/\/he\/llms\.txt$/);
   await expect(page.locator('body')).toContainText(`# ${localeStrings('he')['site.title']}`);

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { UserError, type Problem } from '../problems.ts';
 import { KeptParses } from './keptParses.ts';
 import { collapseProblems } from './collapseProblems.ts';
+import { encodingWarnings } from './encoding.ts';
 import { isFatal, lintConfig, tolerated, type LintOptions } from './lintConfig.ts';
 import { locateProblem, relative } from './locateProblem.ts';
 import { convertSwagger2, type SourcePlace } from './convertSwagger2.ts';
@@ -57,11 +58,12 @@ export async function loadSpec(specFile: string, options: LoadOptions = { valida
   const { bundle: bundled } = await bundle({ ref: file, config, externalRefResolver: resolver });
   const converted = marks ? await convertSwagger2(bundled.parsed as OpenAPIV2.Document, root, marks) : undefined;
   if (resolver instanceof KeptParses) resolver.prune();
+  const sources = [file, ...[...resolver.getFiles()].filter((source) => source !== file).sort()];
   return {
     document: converted?.document ?? (bundled.parsed as OpenApiDocument),
     version: version === '2.0' ? '3.0' : version,
-    warnings: [...problems.filter((p) => p.severity === 'warning'), ...(converted?.warnings ?? [])],
-    sources: [file, ...[...resolver.getFiles()].filter((source) => source !== file).sort()],
+    warnings: [...encodingWarnings(sources), ...problems.filter((p) => p.severity === 'warning'), ...(converted?.warnings ?? [])],
+    sources,
     ...(converted ? { sourceOf: converted.sourceOf } : {}),
   };
 }

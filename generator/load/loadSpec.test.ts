@@ -33,6 +33,19 @@ async function failureIn(files: Record<string, string>): Promise<{ error: UserEr
 }
 
 describe('loadSpec', () => {
+  it('warns of a file that is not UTF-8, at its first such byte, and reads on', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'bob-spec-'));
+    try {
+      writeFileSync(path.join(dir, 'openapi.yaml'), 'openapi: 3.1.0\ninfo: { title: Menu, version: 1.0.0 }\npaths:\n  /menu: { $ref: ./menu.yaml }\n');
+      writeFileSync(path.join(dir, 'menu.yaml'), Buffer.concat([Buffer.from('get:\n  summary: Our caf'), Buffer.from([0xe9]), Buffer.from('\n  responses: { "200": { description: OK } }\n')]));
+      const { document, warnings } = await loadSpec(path.join(dir, 'openapi.yaml'));
+      expect(document.paths?.['/menu']?.get?.summary).toBe('Our caf\uFFFD');
+      expect(warnings).toEqual([{ severity: 'warning', file: path.relative(process.cwd(), path.join(dir, 'menu.yaml')), line: 2, col: 19, message: 'not UTF-8: its text shows � where a byte is not; save the file as UTF-8' }]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('bundles a multi-file document, keeping schema references as component references', async () => {
     const { document, version, warnings } = await loadSpec('tests/fixtures/market/openapi.yaml');
     expect(version).toBe('3.1');

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import type { Problem } from '../problems.ts';
 import { relative } from './locateProblem.ts';
 
@@ -12,7 +12,8 @@ const strict = new TextDecoder('utf-8', { fatal: true });
  */
 export function encodingWarnings(files: readonly string[]): Problem[] {
   return files.flatMap((file): Problem[] => {
-    if (/^[a-z][a-z0-9+.-]+:/i.test(file)) return []; // A URL (`https:`): its bytes are not here to check.
+    // A URL (`https:`): its bytes are not here to check. A file a mapping names that is not there: tolerated, with its own warning.
+    if (/^[a-z][a-z0-9+.-]+:/i.test(file) || !existsSync(file)) return [];
     const bytes = readFileSync(file);
     try {
       strict.decode(bytes);

@@ -86,6 +86,9 @@ describe('compileMarkdown', () => {
     await expect(compile('Intro\n\n![Chart](/img/chart.png)')).rejects.toThrow('x.md:3: broken image "/img/chart.png": site/public has no such file');
     await expect(compile('![Page](/docs/intro)')).rejects.toThrow('x.md:1: broken image "/docs/intro"');
     await expect(compile('![Full](/img/100%.png)')).rejects.toThrow('x.md:1: broken image "/img/100%.png"');
+    // Beside the Markdown, as Docusaurus allows: the pages' URLs would not resolve it.
+    await expect(compile('Intro\n\n![Diagram](./diagram.png)')).rejects.toThrow('x.md:3: image "./diagram.png" is relative, which the pages\' URLs would not resolve: put the file in site/public');
+    expect((await compile('![Remote](https://example.org/a.png) ![Inline](data:image/gif;base64,R0lGODlhAQABAAAAACw=)')).html).toContain('<img src="https://example.org/a.png" alt="Remote">');
   });
 
   it("links what the build writes: the spec's downloads once, llms.txt and a page's Markdown in the reader's locale", async () => {

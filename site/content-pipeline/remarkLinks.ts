@@ -31,6 +31,7 @@ interface Options {
  * llms.txt and a page's Markdown. A link to a Markdown file of the content, relative to the file
  * it is written in (`./create-a-page.md#front-matter`, as Docusaurus sites write them), leads to the
  * page that file makes, in the reader's locale; one to a file that makes no page fails the build.
+ * An image beside the file (`./diagram.png`) is refused: the site serves images from site/public.
  */
 export function remarkLinks({ file, locale, routes, files, localeFiles, at, pagesByFile }: Options) {
   return (tree: Root) => {
@@ -45,6 +46,9 @@ export function remarkLinks({ file, locale, routes, files, localeFiles, at, page
         if (page === undefined) throw new ContentError(file, line, `broken link to "${node.url}": no page is made from ${target} of the content`);
         node.url = sitePath(page, locale) + fragment;
         return;
+      }
+      if (node.type === 'image' && isRelative(node.url)) {
+        throw new ContentError(file, line, `image "${node.url}" is relative, which the pages' URLs would not resolve: put the file in site/public and write its path from there ("/img/…")`);
       }
       if (!node.url.startsWith('/') || node.url.startsWith('//')) return;
       if (files.has(decodedPath(path))) {
@@ -65,5 +69,8 @@ export function remarkLinks({ file, locale, routes, files, localeFiles, at, page
   };
 }
 
-/** A link to a Markdown file, relative to the one it is in (`./create-a-page.md`, `../intro.md`): not a URL, nor a site path. */
-const isFileLink = (path: string) => /\.mdx?$/.test(path) && !path.startsWith('/') && !/^[a-z][a-z0-9+.-]*:/i.test(path);
+/** A URL relative to the page (`./diagram.png`, `img/a.png`): not absolute (`https:`, `data:`), nor a site path, nor a fragment. */
+const isRelative = (url: string) => !url.startsWith('/') && !url.startsWith('#') && !/^[a-z][a-z0-9+.-]*:/i.test(url);
+
+/** A link to a Markdown file, relative to the one it is in (`./create-a-page.md`, `../intro.md`). */
+const isFileLink = (path: string) => /\.mdx?$/.test(path) && isRelative(path);

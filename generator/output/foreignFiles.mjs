@@ -1,6 +1,6 @@
 // Plain JavaScript, so that the build's own scripts (scripts/build/outDir.mjs), which run without a
 // TypeScript loader, can use it too; its types are in ./foreignFiles.d.mts.
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 
 /**
  * What `dir` holds, named for a refusal (`components, config, content, …`), when a tool that
@@ -14,3 +14,6 @@ export function foreignFiles(dir, ours) {
   if (held.length === 0 || ours(held)) return undefined;
   return `${held.slice(0, 3).join(', ')}${held.length > 3 ? ', …' : ''}`;
 }
+
+/** Whether `dir`, given as an output directory, is a file: refused with its own words (listing it would fail). */
+export const isFile = (dir) => existsSync(dir) && !statSync(dir).isDirectory();

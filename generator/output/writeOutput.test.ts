@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -39,6 +39,13 @@ describe('writeOutput', () => {
     mkdirSync(empty);
     writeOutput(empty, generated([['a.ts', '1']]));
     expect(snapshotDir(empty)).toEqual({ 'a.ts': base64('1'), 'inputs.json': base64('{}') });
+  });
+
+  it('refuses a file given as the output directory, saying so, and leaves it', () => {
+    const out = fresh();
+    writeFileSync(out, 'mine');
+    expect(() => writeOutput(out, generated([['a.ts', '1']]))).toThrow(`The output directory ${out} is a file: give a directory (new, empty, or one the generator wrote).`);
+    expect(readFileSync(out, 'utf8')).toBe('mine');
   });
 });
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { GeneratedFiles } from '../emit/index.ts';
 import { UserError } from '../problems.ts';
 import { compareOutput, hasDrift, type Drift } from './compareOutput.ts';
-import { foreignFiles } from './foreignFiles.mjs';
+import { foreignFiles, isFile } from './foreignFiles.mjs';
 import { INPUTS_FILE } from './inputs.mjs';
 
 /**
@@ -56,6 +56,7 @@ export function writeOutput(outDir: string, files: GeneratedFiles): Drift {
  * `--out site` (for site/generated) would have deleted the site's sources.
  */
 export function assertGenerated(outDir: string): void {
+  if (isFile(outDir)) throw new UserError(`The output directory ${outDir} is a file: give a directory (new, empty, or one the generator wrote).`);
   const held = foreignFiles(path.resolve(outDir), (entries) => entries.includes(INPUTS_FILE));
   if (held === undefined) return;
   throw new UserError(

@@ -2,7 +2,7 @@
 // script (./build.mjs) uses it without a TypeScript loader; its types are in ./outDir.d.mts.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { foreignFiles } from '../../generator/output/foreignFiles.mjs';
+import { foreignFiles, isFile } from '../../generator/output/foreignFiles.mjs';
 
 /**
  * Where the build writes: dist/, or SITE_OUT_DIR, which lets a second build (the configuration
@@ -35,6 +35,7 @@ export function buildOutDir(outDir = SITE_OUT_DIR, project = process.cwd()) {
  * ({@link BUILD_MARK}, left by one that did not finish), or a site with its home page.
  */
 export function assertBuildOutput(outDir) {
+  if (isFile(outDir)) throw new Error(`The build cannot write to ${outDir} (SITE_OUT_DIR): it is a file. Give a directory: new, empty, or one a build wrote.`);
   const held = foreignFiles(outDir, (entries) => entries.includes('assets.json') || entries.includes(BUILD_MARK) || existsSync(path.join(clientDir(outDir), 'index.html')));
   if (held === undefined) return;
   throw new Error(`The build cannot write to ${outDir} (SITE_OUT_DIR): it holds files no build wrote (${held}), and a build removes what it did not write there. Give a new or empty directory, or one a build wrote.`);

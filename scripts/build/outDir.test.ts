@@ -26,6 +26,12 @@ it('refuses an output directory of files no build wrote, which the build would r
   expect(readdirSync(sources)).toEqual(['content', 'vite-env.d.ts']);
 });
 
+it('refuses a file given as the output directory, saying so', () => {
+  const file = path.join(work, 'a-file');
+  writeFileSync(file, 'mine');
+  expect(() => assertBuildOutput(file)).toThrow(`The build cannot write to ${file} (SITE_OUT_DIR): it is a file.`);
+});
+
 it('takes a new or empty directory, one a build wrote, one a build left unfinished, or a site whose other files were removed', () => {
   for (const [name, files] of [['new', undefined], ['empty', []], ['built', ['assets.json', 'client/index.html']], ['unfinished', [BUILD_MARK, 'client/api/x.html']], ['site alone', ['client/index.html']]] as const) {
     const dir = path.join(work, name);

@@ -11,7 +11,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { clientDir } from './build/outDir.mjs';
 import { formatLastAnchorRatio, readAnchorRatio } from './bench/anchorRatio.ts';
-import { BENCH_USAGE, type BenchOptions, BenchUsageError, parseBenchOptions } from './bench/benchOptions.ts';
+import { BENCH_USAGE, type BenchOptions, BenchUsageError, parseBenchOptions, resolveRevision } from './bench/benchOptions.ts';
 import { compareBuilds } from './bench/compareBuilds.ts';
 import { compareWithAnchor } from './bench/compareWithAnchor.ts';
 import { makeLargeSpec } from './bench/makeLargeSpec.ts';
@@ -28,6 +28,7 @@ import { countPages, measureSiteBuild } from './bench/measureSiteBuild.ts';
 let options: BenchOptions;
 try {
   options = parseBenchOptions(process.argv.slice(2));
+  if (options.mode === 'against') options = { ...options, rev: resolveRevision(options.rev) };
 } catch (error) {
   if (!(error instanceof BenchUsageError)) throw error;
   console.error(`${error.message}\n\n${BENCH_USAGE}`);

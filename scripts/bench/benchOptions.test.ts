@@ -1,5 +1,9 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BENCH_USAGE, BenchUsageError, parseBenchOptions } from './benchOptions.ts';
+import { BENCH_USAGE, BenchUsageError, parseBenchOptions, resolveRevision } from './benchOptions.ts';
 
 describe('npm run bench options', () => {
   it('runs every figure with no option, and lists the options with --help', () => {
@@ -32,6 +36,19 @@ describe('npm run bench options', () => {
     for (const [args, message] of refusals) {
       expect(() => parseBenchOptions(args), args.join(' ')).toThrow(BenchUsageError);
       expect(() => parseBenchOptions(args), args.join(' ')).toThrow(message);
+    }
+  });
+
+  it('names the commit of --against, or says that no commit has that name', () => {
+    const repo = mkdtempSync(path.join(tmpdir(), 'bob-bench-rev-'));
+    try {
+      const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.org', ...args], { cwd: repo, encoding: 'utf8' }).trim();
+      git('init', '-q');
+      git('commit', '-q', '--allow-empty', '-m', 'first');
+      expect(resolveRevision('HEAD', repo)).toBe(git('rev-parse', '--short', 'HEAD'));
+      expect(() => resolveRevision('no-such-rev', repo)).toThrow(new BenchUsageError('--against no-such-rev: no commit of this repository has that name'));
+    } finally {
+      rmSync(repo, { recursive: true, force: true });
     }
   });
 });

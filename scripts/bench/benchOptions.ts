@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 
 /** What `npm run bench` was asked to do. */
@@ -55,4 +56,11 @@ export function parseBenchOptions(args: string[]): BenchOptions {
   if (mode === 'anchor' || mode === 'rebuilds') return { mode, pairs };
   if (!values.against) throw new BenchUsageError('--against takes a git revision');
   return { mode, rev: values.against, pairs };
+}
+
+/** The commit `rev` names in the repository at `cwd`, shortened; a name of none is a usage error, not a stack trace. */
+export function resolveRevision(rev: string, cwd = process.cwd()): string {
+  const found = spawnSync('git', ['rev-parse', '--verify', '--quiet', '--short', `${rev}^{commit}`], { cwd, encoding: 'utf8' });
+  if (found.status !== 0) throw new BenchUsageError(`--against ${rev}: no commit of this repository has that name`);
+  return found.stdout.trim();
 }

@@ -46,12 +46,15 @@ describe('site-from-spec', () => {
     expect(readFileSync(path.join(work, 'ruled-site/spec/redocly.yaml'), 'utf8')).toBe('rules:\n  operation-summary: error\n');
   });
 
-  it('refuses to empty a folder of one’s own, but makes a copy again where it made one', () => {
+  it('refuses to empty a folder of one’s own or to replace a file, but makes a copy again where it made one', () => {
     const own = path.join(work, 'own');
     mkdirSync(own);
     writeFileSync(path.join(own, 'notes.txt'), 'mine');
     expect(() => copyProject(own)).toThrow(SiteFromSpecError);
     expect(readdirSync(own)).toEqual(['notes.txt']);
+    const file = path.join(own, 'notes.txt');
+    expect(() => copyProject(file)).toThrow(new SiteFromSpecError(`${file} is a file: give a new or empty folder.`));
+    expect(readFileSync(file, 'utf8')).toBe('mine');
     const copy = path.join(work, 'copy');
     copyProject(copy);
     writeFileSync(path.join(copy, 'left.txt'), 'from before');

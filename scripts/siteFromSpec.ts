@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { configBeside } from '../generator/load/lintConfig.ts';
+import { isFile } from '../generator/output/foreignFiles.mjs';
 import { decodedPath } from '../site/content-pipeline/decodedPath.ts';
 
 const PROJECT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -116,6 +117,7 @@ export function copyProject(dir: string, except: string[] = []): string[] {
  * been deleted whole.
  */
 function assertCopy(dir: string): void {
+  if (isFile(dir)) throw new SiteFromSpecError(`${dir} is a file: give a new or empty folder.`);
   if (!existsSync(dir) || readdirSync(dir).length === 0) return;
   const link = path.join(dir, 'node_modules');
   const linked = lstatSync(link, { throwIfNoEntry: false })?.isSymbolicLink() && readlinkSync(link) === path.join(PROJECT, 'node_modules');

@@ -9,7 +9,15 @@ import { portOrExit } from './port.mjs';
 const port = portOrExit(process.env.PORT, 3000);
 const host = process.env.HOST ?? '0.0.0.0';
 
-const { viteServer } = await dev({ viteConfig: { server: { port, host, strictPort: true } }, startupLog: true });
+let viteServer;
+try {
+  ({ viteServer } = await dev({ viteConfig: { server: { port, host, strictPort: true } }, startupLog: true }));
+} catch (error) {
+  // Said as `npm run serve` says it (scripts/serve.ts), not with Vite's stack trace.
+  if (!/^Port \d+ is already in use/.test(error?.message ?? '')) throw error;
+  console.error(`Port ${port} is in use: set PORT to another.`);
+  process.exit(1);
+}
 
 // Vite's own handling of Ctrl-C leaves the watcher and the sockets to the exit.
 for (const signal of ['SIGINT', 'SIGTERM']) {

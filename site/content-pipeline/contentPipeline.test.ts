@@ -111,6 +111,17 @@ describe('compileMarkdown', () => {
     await expect(compile('Intro\n\n[gone](./gone.md)')).rejects.toThrow('x.md:3: broken link to "./gone.md": no page is made from docs/tutorial-basics/gone.md of the content');
   });
 
+  it('checks a link relative to the page, as a browser resolves it, and writes it from the root in the reader\'s locale', async () => {
+    // x.md makes /docs/tutorial-basics/x: beside it, /docs/tutorial-basics/…; above, /docs/….
+    const { html, source } = await compile('[intro](../intro#servers), [the API](../../api/login) and [a question](?q=1)', 'he');
+    expect(html).toContain('<a href="/he/docs/intro#servers">intro</a>');
+    expect(html).toContain('<a href="/he/api/login">the API</a>');
+    expect(html).toContain('<a href="?q=1">a question</a>');
+    expect(source).toBe('[intro](https://docs.buildonblockchain.dev/he/docs/intro#servers), [the API](https://docs.buildonblockchain.dev/he/api/login) and [a question](?q=1)');
+    await expect(compile('Intro\n\n[next](next-page)')).rejects.toThrow('x.md:3: broken link to "next-page" (/docs/tutorial-basics/next-page): no page has that path');
+    await expect(compile('[rates](./rates.pdf)')).rejects.toThrow('x.md:1: broken link to "./rates.pdf" (/docs/tutorial-basics/rates.pdf): no page has that path');
+  });
+
   it('knows the files of site/public by the paths the site serves them at', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'bob-public-'));
     try {

@@ -31,17 +31,19 @@ interface Options {
  * llms.txt and a page's Markdown. A link to a Markdown file of the content, relative to the file
  * it is written in (`./create-a-page.md#front-matter`, as Docusaurus sites write them), leads to the
  * page that file makes, in the reader's locale; one to a file that makes no page fails the build.
- * An image beside the file (`./diagram.png`) is refused: the site serves images from site/public.
+ * Any other relative link (`create-a-page`, `../intro#servers`) is resolved against the page's
+ * own path, as a browser would, and checked as a site path. An image beside the file
+ * (`./diagram.png`) is refused: the site serves images from site/public.
  */
 export function remarkLinks({ file, locale, routes, files, localeFiles, at, pagesByFile }: Options) {
   return (tree: Root) => {
     visit(tree, ['link', 'definition', 'image'], (found) => {
       const node = found as Link | Definition | Image;
-      const [path = '', hash] = node.url.split('#');
+      const [written = '', hash] = node.url.split('#');
       const fragment = hash === undefined ? '' : `#${hash}`;
       const line = node.position?.start.line ?? 1;
-      if (node.type !== 'image' && isFileLink(path)) {
-        const target = posix.join(posix.dirname(at), decodedPath(path));
+      if (node.type !== 'image' && isFileLink(written)) {
+        const target = posix.join(posix.dirname(at), decodedPath(written));
         const page = pagesByFile.get(target);
         if (page === undefined) throw new ContentError(file, line, `broken link to "${node.url}": no page is made from ${target} of the content`);
         node.url = sitePath(page, locale) + fragment;
@@ -50,7 +52,11 @@ export function remarkLinks({ file, locale, routes, files, localeFiles, at, page
       if (node.type === 'image' && isRelative(node.url)) {
         throw new ContentError(file, line, `image "${node.url}" is relative, which the pages' URLs would not resolve: put the file in site/public and write its path from there ("/img/…")`);
       }
-      if (!node.url.startsWith('/') || node.url.startsWith('//')) return;
+      // Relative to the page's own path (`create-a-page` beside `/docs/tutorial-basics/intro`), as the
+      // browser would resolve it: checked and written from the site's root like the others.
+      const page = isRelative(node.url) && written !== '' ? pagesByFile.get(at) : undefined;
+      const path = page === undefined ? written : posix.join(posix.dirname(page), written);
+      if (!path.startsWith('/') || path.startsWith('//')) return;
       if (files.has(decodedPath(path))) {
         node.url = withBase(path) + fragment;
         return;
@@ -62,15 +68,15 @@ export function remarkLinks({ file, locale, routes, files, localeFiles, at, page
       }
       const normalized = path.length > 1 ? path.replace(/\/$/, '') : path;
       if (!routes.has(normalized)) {
-        throw new ContentError(file, line, `broken link to "${node.url}": no page has that path`);
+        throw new ContentError(file, line, `broken link to "${node.url}"${path === written ? '' : ` (${path})`}: no page has that path`);
       }
       node.url = sitePath(normalized, locale) + fragment;
     });
   };
 }
 
-/** A URL relative to the page (`./diagram.png`, `img/a.png`): not absolute (`https:`, `data:`), nor a site path, nor a fragment. */
-const isRelative = (url: string) => !url.startsWith('/') && !url.startsWith('#') && !/^[a-z][a-z0-9+.-]*:/i.test(url);
+/** A URL relative to the page (`./diagram.png`, `img/a.png`): not absolute (`https:`, `data:`), nor a site path, nor a fragment or query alone. */
+const isRelative = (url: string) => !/^[/#?]/.test(url) && !/^[a-z][a-z0-9+.-]*:/i.test(url);
 
 /** A link to a Markdown file, relative to the one it is in (`./create-a-page.md`, `../intro.md`). */
 const isFileLink = (path: string) => /\.mdx?$/.test(path) && isRelative(path);

@@ -110,12 +110,15 @@ export function livePreview(options: LivePreviewOptions): Plugin {
   let refreshPages = () => {};
   /** Where the server keeps the spec's parsed files (set once the server exists). */
   let keptParsesDir: string | undefined;
+  /** Ends what the server started for later (set once the server exists): a closed server generates nothing. */
+  let stopTimers = () => {};
 
   return {
     name: 'bob:live-preview',
     apply: 'serve',
 
     buildEnd() {
+      stopTimers();
       if (keptParsesDir) rmSync(keptParsesDir, { recursive: true, force: true });
     },
 
@@ -236,7 +239,8 @@ export function livePreview(options: LivePreviewOptions): Plugin {
         started = true;
         void regenerate();
       };
-      setTimeout(startGenerating, STARTUP_DELAY_MS).unref();
+      const startup = setTimeout(startGenerating, STARTUP_DELAY_MS).unref();
+      stopTimers = () => clearTimeout(startup);
       server.middlewares.use((_req, res, next) => {
         if (!started) res.once('finish', startGenerating);
         next();

@@ -5,7 +5,7 @@ import type { LocaleCode } from '../config/schema.ts';
 import { LOCALES } from '../i18n/locale.ts';
 import { compileMarkdown, type CompiledMarkdown, type Source } from './compileMarkdown.ts';
 import { BlogFrontMatter, ContentError, DocFrontMatter, HomeFrontMatter, PageFrontMatter, parseFrontMatter, parseLocatedYaml, type HomeFrontMatter as Home } from './frontMatter.ts';
-import { builtFiles, CONTENT_ROOT as ROOT, listMarkdown, pagesByFile, publicFiles, siteRoutes } from './siteRoutes.ts';
+import { builtFiles, CONTENT_ROOT as ROOT, listContent, type ContentListing, pagesByFile, publicFiles, siteRoutes } from './siteRoutes.ts';
 
 export interface Fallback {
   /** True when the locale has no translation of this page and shows the English text. */
@@ -78,17 +78,15 @@ export async function reloadContent(): Promise<void> {
  * pages; a page another locale lacks is the English file, marked as a fallback.
  */
 export async function compileContent(root: string): Promise<Record<LocaleCode, LocaleContent>> {
-  const routes = siteRoutes(root);
-  const built = builtFiles(root);
-  const files = new Set([...publicFiles(), ...built.site]);
-  const localeFiles = built.perLocale;
-  const pages = pagesByFile(root);
+  const listing = listContent(root);
+  const built = builtFiles(listing);
+  const links = { routes: siteRoutes(listing), files: new Set([...publicFiles(), ...built.site]), localeFiles: built.perLocale, pagesByFile: pagesByFile(listing) };
   const authors = loadAuthors(root);
-  const entries = await Promise.all(LOCALES.map(async (locale) => [locale, await compileLocale(root, locale, { routes, files, localeFiles, pagesByFile: pages }, authors)] as const));
+  const entries = await Promise.all(LOCALES.map(async (locale) => [locale, await compileLocale(root, locale, listing, links, authors)] as const));
   return Object.fromEntries(entries) as Record<LocaleCode, LocaleContent>;
 }
 
-async function compileLocale(root: string, locale: LocaleCode, links: Pick<Parameters<typeof compileMarkdown>[0], 'routes' | 'files' | 'localeFiles' | 'pagesByFile'>, authors: Map<string, Author>): Promise<LocaleContent> {
+async function compileLocale(root: string, locale: LocaleCode, listing: ContentListing, links: Pick<Parameters<typeof compileMarkdown>[0], 'routes' | 'files' | 'localeFiles' | 'pagesByFile'>, authors: Map<string, Author>): Promise<LocaleContent> {
   const read = (relative: string) => {
     const own = path.join(root, locale, relative);
     const file = existsSync(own) ? own : path.join(root, 'en', relative);
@@ -107,7 +105,7 @@ async function compileLocale(root: string, locale: LocaleCode, links: Pick<Param
   const markdownPage = await compile('markdown-page.md', PageFrontMatter);
 
   const docs = await Promise.all(
-    listMarkdown(path.join(root, 'en/docs')).map(async (id): Promise<Doc> => {
+    listing.docs.map(async (id): Promise<Doc> => {
       const { data, ...compiled } = await compile(`docs/${id}.md`, DocFrontMatter);
       return {
         ...compiled,
@@ -124,7 +122,7 @@ async function compileLocale(root: string, locale: LocaleCode, links: Pick<Param
   docs.sort((a, b) => a.category.localeCompare(b.category) || a.position - b.position || a.id.localeCompare(b.id));
 
   const posts = await Promise.all(
-    listMarkdown(path.join(root, 'en/blog')).map(async (name): Promise<BlogPost> => {
+    [...listing.posts.keys()].map(async (name): Promise<BlogPost> => {
       const { data, file, ...compiled } = await compile(`blog/${name}.md`, BlogFrontMatter);
       for (const key of data.authors) {
         if (!authors.has(key)) throw new ContentError(file, frontMatterLine(file, 'authors'), `unknown author "${key}" (authors.yaml has ${[...authors.keys()].join(', ')})`);

@@ -9,12 +9,23 @@ export const CONTENT_ROOT = path.resolve('site/content');
 export const PUBLIC_ROOT = path.resolve('site/public');
 
 /**
- * Site paths (no locale prefix) of every page: what pages can link to, and what the build
- * pre-renders (scripts/build/pageList.ts). Only the file names of site/content and a post's
- * `slug`, so the build lists the pages without compiling them.
+ * What site/content makes pages of, read once: the docs' ids (`tutorial-basics/create-a-page`)
+ * and the posts' slugs by their files' names (without `.md`). Only file names and a post's `slug`
+ * line, so the build lists the pages without compiling them. The functions below take it.
  */
-export function siteRoutes(root = CONTENT_ROOT): Set<string> {
-  const { docs, posts, operations, schemas } = markdownRoutes(root);
+export interface ContentListing {
+  docs: string[];
+  posts: Map<string, string>;
+}
+
+export const listContent = (root = CONTENT_ROOT): ContentListing => ({ docs: listMarkdown(path.join(root, 'en/docs')), posts: postSlugs(path.join(root, 'en/blog')) });
+
+/**
+ * Site paths (no locale prefix) of every page: what pages can link to, and what the build
+ * pre-renders (scripts/build/pageList.ts).
+ */
+export function siteRoutes(listing = listContent()): Set<string> {
+  const { docs, posts, operations, schemas } = markdownRoutes(listing);
   return new Set([
     '/',
     '/markdown-page',
@@ -37,10 +48,10 @@ export function siteRoutes(root = CONTENT_ROOT): Set<string> {
  * The pages that are also Markdown, `/docs/intro.md` beside `/docs/intro` (site/site-files): the
  * docs, the posts, the operations and the named schemas (issues 19, 34).
  */
-function markdownRoutes(root: string) {
+function markdownRoutes({ docs, posts }: ContentListing) {
   return {
-    docs: listMarkdown(path.join(root, 'en/docs')).map((id) => `/docs/${id}`),
-    posts: [...postSlugs(path.join(root, 'en/blog')).values()].map((slug) => `/blog/${slug}`),
+    docs: docs.map((id) => `/docs/${id}`),
+    posts: [...posts.values()].map((slug) => `/blog/${slug}`),
     operations: Object.keys(apiRoutes).map((slug) => `/api/${slug}`),
     schemas: Object.keys(schemaRoutes).map((slug) => `/api/schemas/${slug}`),
   };
@@ -52,12 +63,12 @@ function markdownRoutes(root: string) {
  * file leads to (`[Create a page](./create-a-page.md)`, as Docusaurus sites write them:
  * ./remarkLinks.ts).
  */
-export function pagesByFile(root = CONTENT_ROOT): Map<string, string> {
+export function pagesByFile({ docs, posts }: ContentListing): Map<string, string> {
   return new Map([
     ['home.md', '/'],
     ['markdown-page.md', '/markdown-page'],
-    ...listMarkdown(path.join(root, 'en/docs')).map((id): [string, string] => [`docs/${id}.md`, `/docs/${id}`]),
-    ...[...postSlugs(path.join(root, 'en/blog'))].map(([name, slug]): [string, string] => [`blog/${name}.md`, `/blog/${slug}`]),
+    ...docs.map((id): [string, string] => [`docs/${id}.md`, `/docs/${id}`]),
+    ...[...posts].map(([name, slug]): [string, string] => [`blog/${name}.md`, `/blog/${slug}`]),
   ]);
 }
 
@@ -67,10 +78,10 @@ export function pagesByFile(root = CONTENT_ROOT): Map<string, string> {
  * (generator/output/specDownloads.mjs), the sitemap and robots.txt; in each locale, llms.txt,
  * llms-full.txt and each page's Markdown (site/site-files).
  */
-export function builtFiles(root = CONTENT_ROOT): { site: Set<string>; perLocale: Set<string> } {
+export function builtFiles(listing: ContentListing): { site: Set<string>; perLocale: Set<string> } {
   return {
     site: new Set(['/openapi.json', '/openapi.yaml', '/sitemap.xml', '/robots.txt']),
-    perLocale: new Set(['/llms.txt', '/llms-full.txt', ...Object.values(markdownRoutes(root)).flat().map((route) => `${route}.md`)]),
+    perLocale: new Set(['/llms.txt', '/llms-full.txt', ...Object.values(markdownRoutes(listing)).flat().map((route) => `${route}.md`)]),
   };
 }
 

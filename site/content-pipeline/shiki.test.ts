@@ -1,7 +1,7 @@
 import { createHighlighter } from 'shiki';
 import { describe, expect, it, vi } from 'vitest';
 import { accessible, codeColourStylesheet } from './codeTheme.ts';
-import { shikiHtml } from './shiki.ts';
+import { LONGEST_LINE, shikiHtml } from './shiki.ts';
 
 // Code whose tokens take every kind of rule: colours, italic, bold, underline, strike-through,
 // untokenized text, and marked lines; and lines repeated in other states.
@@ -88,5 +88,18 @@ describe('shikiHtml', () => {
     const alone = await shikiHtml(frontMatter, 'md', []);
     expect(alone).toMatch(/<span class="t\d+">title<\/span>/); // the YAML key, coloured
     expect(atOnce).toEqual([alone, alone, alone]);
+  });
+
+  it('leaves a line of LONGEST_LINE characters or more plain, and highlights the lines after it as if it were not there', async () => {
+    // A spec's example holding a long string (base64), as a code sample writes it on one line.
+    const sample = (value: string) => `const body = {\n  payload: "${value}",\n  count: 1,\n};\nfetch(url, { body });`;
+    const lines = (html: string) => /<code>(.*)<\/code>/s.exec(html)![1]!.split('\n');
+    const short = lines(await shikiHtml(sample('x'), 'javascript', []));
+    const value = (length: number) => 'UmVjZWl2ZWQ6'.repeat(length).slice(0, length - '  payload: "",'.length);
+    const under = lines(await shikiHtml(sample(value(LONGEST_LINE - 1)), 'javascript', []));
+    expect(under[1], 'one character shorter: highlighted').toMatch(/<span class="t\d+">"UmVj/);
+    const long = lines(await shikiHtml(sample(value(LONGEST_LINE)), 'javascript', []));
+    expect(long[1]).toBe(`<span class="line">  payload: "${value(LONGEST_LINE)}",</span>`);
+    expect([long[0], ...long.slice(2)]).toEqual([short[0], ...short.slice(2)]);
   });
 });

@@ -20,6 +20,17 @@ export function preAround(html: string): PreHtml | undefined {
 /** Text as shiki's HTML writer (hast-util-to-html) escapes it: `<` and `&` only, as hexadecimal references. */
 const escapeText = (text: string) => text.replace(/[<&]/g, (c) => (c === '<' ? '&#x3C;' : '&#x26;'));
 
+/**
+ * A line of this many characters or more is written plain, and the lines after it are tokenized
+ * as if it were not there. Without a limit, some grammars take time that grows with the square of
+ * a line's length and more: a spec's example holding a 139 KB base64 string (one of APIs.guru's,
+ * amadeus.com's Trip Parser) put it on one line of each code sample, and JavaScript's grammar had
+ * not tokenized it after ten minutes (4,000 characters: ~0.4 s; C#'s grammar, on a JSON line
+ * outside a string: 2,000 characters, 5 s). JSON written without a grammar (./jsonHighlight.ts)
+ * leaves such lines plain too: it must write what shiki would.
+ */
+export const LONGEST_LINE = 1000;
+
 /** One line: its tokens' text and classes ('' for none), marked `highlighted` or not. */
 export function lineHtml(tokens: readonly (readonly [text: string, className: string])[], highlighted = false): string {
   const inner = tokens.map(([text, className]) => (className ? `<span class="${className}">${escapeText(text)}</span>` : escapeText(text))).join('');

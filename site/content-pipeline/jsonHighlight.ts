@@ -1,4 +1,4 @@
-import { lineHtml, preHtml, type PreHtml } from './highlightHtml.ts';
+import { lineHtml, LONGEST_LINE, preHtml, type PreHtml } from './highlightHtml.ts';
 
 /**
  * JSON highlighted without a grammar, as shiki would highlight it: the same `<pre>`, lines, spans
@@ -35,7 +35,7 @@ export function jsonHtml(code: string, style: JsonStyle): string | undefined {
   }
   const lines: string[] = [];
   for (const line of code.split('\n')) {
-    const tokens = lineTokens(line, style.classes);
+    const tokens = line.length >= LONGEST_LINE ? [[line, ''] as const] : lineTokens(line, style.classes);
     if (!tokens) return undefined;
     lines.push(lineHtml(tokens));
   }

@@ -1,7 +1,8 @@
 import { createHighlighter } from 'shiki';
 import { describe, expect, it, vi } from 'vitest';
 import { accessible, codeColourStylesheet } from './codeTheme.ts';
-import { LONGEST_LINE, shikiHtml } from './shiki.ts';
+import { LONGEST_LINE } from './highlightHtml.ts';
+import { shikiHtml } from './shiki.ts';
 
 // Code whose tokens take every kind of rule: colours, italic, bold, underline, strike-through,
 // untokenized text, and marked lines; and lines repeated in other states.

@@ -1,7 +1,7 @@
 import { bundledLanguages, createHighlighter, isSpecialLang, type BundledLanguage, type BundledTheme, type Grammar, type Highlighter, type ThemedToken } from 'shiki';
 import { boundedCache } from './boundedCache.ts';
 import { pairThemes, THEMES, tokenClasses, type PairedTheme } from './codeTheme.ts';
-import { lineHtml, preAround, preHtml, type PreHtml } from './highlightHtml.ts';
+import { lineHtml, LONGEST_LINE, preAround, preHtml, type PreHtml } from './highlightHtml.ts';
 import { jsonHtml, type JsonStyle } from './jsonHighlight.ts';
 
 let highlighter: Promise<{ shiki: Highlighter; paired: PairedTheme }> | undefined;
@@ -62,14 +62,8 @@ const loadFor = async (shiki: Highlighter, code: string, lang: string) =>
  * Every line tokenized to its end, or not at all. Shiki stops a line after 500 ms by default and
  * leaves the rest plain: on a busy machine (a pause of the collector, other processes) that
  * happened, and the same code came out highlighted differently from one build to the next (issue
- * 35). Without that limit, some grammars take time that grows with the square of a line's length
- * and more: a spec's example holding a 139 KB base64 string (one of APIs.guru's, amadeus.com's Trip
- * Parser) put it on one line of each code sample, and JavaScript's grammar had not tokenized it
- * after ten minutes (4,000 characters: ~0.4 s; C#'s grammar, on a JSON line outside a string:
- * 2,000 characters, 5 s). A line of {@link LONGEST_LINE} characters or more is left plain, which
- * a length decides the same way in every build; the lines after it are tokenized as if it were not there.
+ * 35). A length decides the same way in every build: {@link LONGEST_LINE}.
  */
-export const LONGEST_LINE = 1000;
 const WHOLE_LINES = { tokenizeTimeLimit: 0, tokenizeMaxLineLength: LONGEST_LINE };
 
 /** Shiki's own HTML of the code, through its HTML tree: what the token way is checked against, and the tests compare it with. */

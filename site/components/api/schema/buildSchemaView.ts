@@ -23,6 +23,12 @@ export interface BuildContext {
   anchors: AnchorRegistry;
   /** The references open on the current path, each with the anchor where it is shown. */
   open: Map<string, string>;
+  /**
+   * The references merged into a schema of no name on the current path (`allOf: [Folder, { … }]`),
+   * each with that schema's anchor: one merged so again below it is a cycle, which no name would
+   * otherwise end (a Folder whose `parent` is such a schema).
+   */
+  mergedOnPath: Map<string, string>;
   /** The long references listed in full earlier in this view ({@link LISTED_ONCE_ROWS}), each with where. */
   listed: Map<string, Listed>;
   /** How many named schemas may be open around one listed in full; deeper ones link to their pages ({@link VIEW_ROWS}). */
@@ -102,7 +108,7 @@ const TOO_LONG = Symbol('too long');
 function buildView(schema: SchemaNode, schemas: Record<string, SchemaNode>, usage: SchemaUsage, anchorPrefix: string, usedAnchors?: Set<string>): SchemaView {
   const attempt = (namedDepth: number, maxRows: number) => {
     const used = new Set(usedAnchors);
-    const context: BuildContext = { schemas, usage, anchors: new AnchorRegistry(used), open: new Map(), listed: new Map(), namedDepth, rows: 0, maxRows };
+    const context: BuildContext = { schemas, usage, anchors: new AnchorRegistry(used), open: new Map(), mergedOnPath: new Map(), listed: new Map(), namedDepth, rows: 0, maxRows };
     try {
       const view = buildNode(schema, anchorSegment(anchorPrefix), 0, context);
       for (const id of used) usedAnchors?.add(id);
@@ -125,7 +131,7 @@ function buildView(schema: SchemaNode, schemas: Record<string, SchemaNode>, usag
 export function buildNode(node: SchemaNode, wantedAnchor: string, depth: number, context: BuildContext): SchemaView {
   const anchor = context.anchors.claim(wantedAnchor);
   const use = asSoleRef(node);
-  if (use.ref === undefined) return describe(mergeAllOf(use, context.schemas, new Set(context.open.keys())), anchor, depth, context);
+  if (use.ref === undefined) return unnamed(use, anchor, depth, context);
 
   const ref = use.ref;
   const name = refName(ref);
@@ -149,6 +155,21 @@ export function buildNode(node: SchemaNode, wantedAnchor: string, depth: number,
   context.open.delete(ref);
   if (hasRows(view, LISTED_ONCE_ROWS)) context.listed.set(ref, { anchor, ...(view.baseType !== undefined ? { baseType: view.baseType } : {}) });
   return { ...view, ref };
+}
+
+/** A schema of no name ({@link BuildContext}'s `mergedOnPath`): described, or a link up to where the same merge is shown. */
+function unnamed(use: SchemaNode, anchor: string, depth: number, context: BuildContext): SchemaView {
+  const refs = new Set<string>();
+  const merged = mergeAllOf(use, context.schemas, new Set(context.open.keys()), undefined, refs);
+  const again = [...refs].find((ref) => context.mergedOnPath.has(ref));
+  if (again !== undefined) {
+    const name = refName(again);
+    return { ...annotations(merged, anchor, depth, describeType(merged, { name }).type), circular: { ref: again, name, target: context.mergedOnPath.get(again)! } };
+  }
+  for (const ref of refs) context.mergedOnPath.set(ref, anchor);
+  const view = describe(merged, anchor, depth, context);
+  for (const ref of refs) context.mergedOnPath.delete(ref);
+  return view;
 }
 
 /**

@@ -317,6 +317,25 @@ describe('buildSchemaView: circular references', () => {
     expect(property(branch, 'children').schema.items?.circular?.target).toBe('tree');
   });
 
+  it("ends a schema whose property extends it (allOf [itself, more]), expanded there with no name of its own", () => {
+    const schemas: Record<string, SchemaNode> = {
+      Folder: { types: ['object'], properties: [prop('name', string), prop('parent', { allOf: [{ ref: 'Folder' }, { properties: [prop('depth', { types: ['integer'] })] }] })] },
+    };
+    const view = buildSchemaView({ ref: 'Folder' }, schemas, 'response', 'r');
+    const parent = property(view, 'parent').schema;
+    // Its first use shows it (the Folder's fields and its own), the one inside links back up to that.
+    expect(parent.properties!.map((p) => p.name)).toEqual(['name', 'parent', 'depth']);
+    expect(property(parent, 'parent').schema.circular).toEqual({ ref: 'Folder', name: 'Folder', target: 'r-parent' });
+  });
+
+  it('reads allOf [X, { description }] as a use of X: AWS documents annotate each property so, and their schemas refer to themselves', () => {
+    const schemas: Record<string, SchemaNode> = {
+      Expression: { types: ['object'], properties: [prop('not', { allOf: [{ ref: 'Expression' }, { description: 'The expression to negate.' }] })] },
+    };
+    const view = buildSchemaView({ ref: 'Expression' }, schemas, 'response', 'r');
+    expect(property(view, 'not').schema).toMatchObject({ type: 'Expression', description: 'The expression to negate.', circular: { target: 'r' } });
+  });
+
   it('keeps the generated SwapComment finite: replies point back to the comment', () => {
     const response = swapCommentPost.operation.responses.find((r) => r.status === '201')!;
     const view = buildSchemaView(response.content[0]!.schema!, swapCommentPost.schemas, 'response', 'schema-response-201-application-json');

@@ -5,11 +5,17 @@ const PORT = Number(process.env.E2E_PORT ?? 4174);
 /** The build under test: dist/ by default (SITE_OUT_DIR as for the build). */
 const ROOT = clientDir();
 /**
- * The configuration variant's build (`VITE_SITE_CONFIG=variant`, see site/config/siteConfig.ts),
- * when there is one: its specs (*.variant.spec.ts) run against it as a second project, on the
- * next port. `npm test` builds it and sets this; without it only the shipped build is tested.
+ * The variant site, when there is one: the whole site of a public spec of another shape than ours
+ * (ReadMe's train-travel, OpenAPI 3.1 with webhooks, and a slice of GitHub's operations:
+ * tests/fixtures/publicSpec.ts), built by `npm run site-from-spec` in the project copy
+ * E2E_VARIANT_SITE with the configuration variant (`VITE_SITE_CONFIG=variant`, see
+ * site/config/siteConfig.ts). `npm test` builds it and sets this; without it only the shipped
+ * build is tested. Its specs, *.variant.spec.ts (the configuration, the deployment) and
+ * *.public.spec.ts (the spec), run against it as a second project, on the next port. (A Swagger
+ * 2.0 document's whole site is built and checked by tests/unit/rebuild.test.ts: a further build
+ * here cost one-core CI ~25 s, and the variant's own, ~10 s.)
  */
-const VARIANT_OUT_DIR = process.env.E2E_VARIANT_OUT_DIR;
+const VARIANT_SITE = process.env.E2E_VARIANT_SITE;
 const VARIANT_PORT = PORT + 1;
 // It is built for the base path E2E_VARIANT_BASE (`/docs/` in npm test) of the origin
 // E2E_VARIANT_SITE_URL, and served there by a plain static server (tests/e2e/staticServer.ts), not
@@ -17,23 +23,14 @@ const VARIANT_PORT = PORT + 1;
 // configuration importing a file of the specs' folder made Playwright refuse them.)
 const VARIANT_BASE = process.env.E2E_VARIANT_BASE ?? '/';
 /**
- * The site built from a public spec of another shape (`npm run site-from-spec`), by its build
- * directory, when there is one: an OpenAPI 3.1 document with webhooks and a slice of GitHub's
- * operations (tests/fixtures/publicSpec.ts). Its specs (*.public.spec.ts) run against it as a
- * project of its own, on a port of its own. (A Swagger 2.0 document's whole site is built and
- * checked by tests/unit/rebuild.test.ts: a fourth build here cost one-core CI ~25 s.)
- */
-const PUBLIC_SPEC_SITE = process.env.E2E_PUBLIC_SPEC_SITE;
-const PUBLIC_SPEC_PORT = PORT + 2;
-/**
  * The development server (`npm run dev`, issue 18) in a scratch copy of the project, which its
- * specs (*.dev.spec.ts) edit: a fourth project, run when E2E_DEV_DIR names the copy (`npm test`
+ * specs (*.dev.spec.ts) edit: a third project, run when E2E_DEV_DIR names the copy (`npm test`
  * sets it), as it costs a server of its own. Not a web server of this configuration, which every
  * test would wait for: the global setup starts it and its project's tests wait for it, so that the
  * other projects' tests run meanwhile (tests/e2e/startDevServer.ts, issue 33).
  */
 const DEV_DIR = process.env.E2E_DEV_DIR;
-const DEV_PORT = PORT + 3;
+const DEV_PORT = PORT + 2;
 
 const server = (root: string, port: number) => ({
   command: `node --import tsx scripts/serve.ts --root ${root}`,
@@ -78,16 +75,14 @@ export default defineConfig({
   projects: [
     ...(DEV_DIR ? [{ name: 'dev', testMatch: /\.dev\.spec\.ts$/, use: { baseURL: `http://localhost:${DEV_PORT}` } }] : []),
     { name: 'shipped', testIgnore: /\.(variant|public|dev)\.spec\.ts$/ },
-    // The two small sites' projects (29 tests) each on one worker: the two run side by side at the
-    // end, rather than each starting two workers, each with a browser of its own (~3 s of CPU each).
-    ...(VARIANT_OUT_DIR ? [{ name: 'variant', testMatch: /\.variant\.spec\.ts$/, workers: 1, use: { baseURL: `http://localhost:${VARIANT_PORT}` } }] : []),
-    ...(PUBLIC_SPEC_SITE ? [{ name: 'public-spec', testMatch: /\.public\.spec\.ts$/, workers: 1, use: { baseURL: `http://localhost:${PUBLIC_SPEC_PORT}` }, metadata: { site: PUBLIC_SPEC_SITE } }] : []),
+    // The variant site's tests (29) on one worker, beside the others' on the other, rather than
+    // starting a second worker, with a browser of its own (~3 s of CPU).
+    ...(VARIANT_SITE ? [{ name: 'variant', testMatch: /\.(variant|public)\.spec\.ts$/, workers: 1, use: { baseURL: `http://localhost:${VARIANT_PORT}` } }] : []),
   ],
   webServer: [
     server(ROOT, PORT),
-    ...(VARIANT_OUT_DIR
-      ? [{ command: `node --import tsx tests/e2e/staticServer.ts ${clientDir(VARIANT_OUT_DIR)} ${VARIANT_BASE}`, env: { PORT: String(VARIANT_PORT) }, url: `http://localhost:${VARIANT_PORT}${VARIANT_BASE}`, reuseExistingServer: false, timeout: 30_000 }]
+    ...(VARIANT_SITE
+      ? [{ command: `node --import tsx tests/e2e/staticServer.ts ${clientDir(`${VARIANT_SITE}/dist`)} ${VARIANT_BASE}`, env: { PORT: String(VARIANT_PORT) }, url: `http://localhost:${VARIANT_PORT}${VARIANT_BASE}`, reuseExistingServer: false, timeout: 30_000 }]
       : []),
-    ...(PUBLIC_SPEC_SITE ? [server(clientDir(`${PUBLIC_SPEC_SITE}/dist`), PUBLIC_SPEC_PORT)] : []),
   ],
 });

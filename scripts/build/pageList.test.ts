@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { routes as apiRoutes, schemaRoutes } from '../../site/generated/routes.ts';
 import { sitePageList } from './pageList.ts';
 
@@ -27,11 +27,6 @@ function vikeRoutes(): RegExp[] {
   });
 }
 
-afterEach(() => {
-  vi.unstubAllEnvs();
-  vi.resetModules();
-});
-
 describe("the build's list of pages", () => {
   it("is every page site/pages routes: each path one of its routes, each route without parameters listed", () => {
     const { paths } = sitePageList();
@@ -55,11 +50,5 @@ describe("the build's list of pages", () => {
     expect(reference.slice(-operations.length)).toEqual(operations);
     expect(reference.slice(0, -operations.length)).toEqual([...reference.slice(0, -operations.length)].sort());
     expect(notFound).toEqual(['/404']);
-  });
-
-  it('is one page of each kind for the configuration variant', async () => {
-    vi.stubEnv('VITE_SITE_CONFIG', 'variant');
-    const { sitePageList: variantList } = await import('./pageList.ts');
-    expect(variantList().paths).toEqual(['/', '/blog', '/blog/welcome', '/docs/intro', '/docs/tutorial-basics/create-a-page', '/api', '/api/login']);
   });
 });

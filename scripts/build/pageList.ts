@@ -1,4 +1,3 @@
-import { configVariant } from '../../site/config/siteConfig.ts';
 import { isApiPath, siteRoutes } from '../../site/content-pipeline/siteRoutes.ts';
 import { routes } from '../../site/generated/routes.ts';
 
@@ -14,13 +13,6 @@ export interface PageList {
   firstOnly: number;
   notFound: string[];
 }
-
-/**
- * The pages the configuration variant (VITE_SITE_CONFIG=variant, built only for its end-to-end
- * tests) pre-renders: one of each kind, which is all those tests visit, so that second build
- * costs CI seconds rather than the full build's time.
- */
-const VARIANT_PAGES = new Set(['/', '/docs/intro', '/docs/tutorial-basics/create-a-page', '/blog', '/blog/welcome', '/api', '/api/login']);
 
 /** The path Vike renders its error page at as a not-found page. */
 const NOT_FOUND = '/404';
@@ -38,7 +30,7 @@ const rank = (path: string) => (!isApiPath(path) ? 0 : path.startsWith('/api/') 
  * has ended: the API pages are the route table's.
  */
 export function sitePageList(): PageList {
-  const paths = [...siteRoutes()].filter((path) => !configVariant || VARIANT_PAGES.has(path));
+  const paths = [...siteRoutes()];
   paths.sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : 1));
   return { paths, firstOnly: paths.filter((path) => !isApiPath(path)).length, notFound: [NOT_FOUND] };
 }

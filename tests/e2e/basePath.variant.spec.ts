@@ -1,20 +1,20 @@
-import type { APIRequestContext } from '@playwright/test';
-import { clientDir } from '../../scripts/build/outDir.mjs';
 import { expect, hydrated, test } from './fixtures.ts';
-import { CONFIGURED_SITE_URL, localized, LOCALES, VARIANT_BASE, VARIANT_SITE_URL, variantPath, variantUrl } from './site.ts';
-import { staticFile } from './staticFile.ts';
+import { builtPages, CONFIGURED_SITE_URL, localized, LOCALES, VARIANT_BASE, VARIANT_SITE_URL, variantClientDir, variantOperation, variantPath, variantUrl } from './site.ts';
 
-// The configuration variant is built with BASE_PATH=/docs/ and SITE_URL=https://docs.example.com,
-// and served under /docs/ by a plain static server (tests/e2e/staticServer.ts): the site deploys
+// The variant site is built with BASE_PATH=/docs/ and SITE_URL=https://docs.example.com, and
+// served under /docs/ by a plain static server (tests/e2e/staticServer.ts): the site deploys
 // under any path of any host (issues 19, 33). Its raw HTML is fetched rather than opened in the
 // browser where that says as much: a page load costs ~10 times a request.
 
-/** Pages of the variant's build (it pre-renders a few: scripts/build/pageList.ts): the home page, a doc, a post, API pages. */
-const SAMPLE = ['/', '/docs/intro', '/blog/welcome', '/api', '/api/login'];
-const SAMPLE_PAGES = LOCALES.flatMap((locale) => SAMPLE.map((path) => localized(path, locale.prefix)));
-
-/** The variant's build, as served (scripts/test.ts). */
-const VARIANT_CLIENT_DIR = clientDir(process.env.E2E_VARIANT_OUT_DIR);
+/**
+ * A sample of the variant site's pages: the home page, a doc, a post, API pages (an operation's:
+ * ./site.ts, variantOperation; the schemas' index, whose links are the schemas' pages, which the
+ * sidebar does not list until opened).
+ */
+const samplePages = () => {
+  const sample = ['/', '/docs/intro', '/blog/welcome', '/api', '/api/schemas', `/api/${variantOperation().slug}`];
+  return LOCALES.flatMap((locale) => sample.map((path) => localized(path, locale.prefix)));
+};
 
 /** What `pattern`'s groups match in `text`, each match's joined by a space. */
 const attribute = (text: string, pattern: RegExp) => [...text.matchAll(pattern)].map((match) => match.slice(1).join(' '));
@@ -30,7 +30,7 @@ test('every link, style, script and image of a sample of pages in every locale, 
   // Playwright's runner each, most of the test's CPU.
   const outside: string[] = [];
   await Promise.all(
-    SAMPLE_PAGES.map(async (sample) => {
+    samplePages().map(async (sample) => {
       const page = new URL(variantPath(sample), served);
       const response = await request.get(page.href);
       expect(response.status(), sample).toBe(200);
@@ -46,24 +46,14 @@ test('every link, style, script and image of a sample of pages in every locale, 
   );
   expect(outside).toEqual([]);
   expect(named.size).toBeGreaterThan(150);
-  const missing = await Promise.all([...named].map(async ([path, sample]) => ((await resolves(request, path)) ? [] : [`${sample} links ${path}`])));
+  // Every one answers 200 on the served site: it pre-renders every page.
+  const missing = await Promise.all([...named].map(async ([path, sample]) => ((await request.get(path)).status() === 200 ? [] : [`${sample} links ${path}`])));
   expect(missing.flat()).toEqual([]);
 });
 
-/**
- * A path the variant's build holds answers 200 on the served site; any other must be a page the
- * variant does not pre-render (all but a few: ~700 of the paths named), which the full build
- * (dist/, built for `/`) holds.
- */
-async function resolves(request: APIRequestContext, named: string): Promise<boolean> {
-  const own = named.slice(VARIANT_BASE.length);
-  if (staticFile(VARIANT_CLIENT_DIR, own)) return (await request.get(named)).status() === 200;
-  return staticFile(clientDir(), own) !== undefined;
-}
-
 for (const locale of LOCALES) {
   test(`the head names the page at SITE_URL under /docs/, and its alternates, in ${locale.code}`, async ({ request }) => {
-    for (const route of ['/', '/api/login']) {
+    for (const route of ['/', `/api/${variantOperation().slug}`]) {
       const html = await (await request.get(variantPath(localized(route, locale.prefix)))).text();
       expect(attribute(html, /<link rel="canonical" href="([^"]+)"/g)).toEqual([variantUrl(localized(route, locale.prefix))]);
       expect(attribute(html, /<meta property="og:url" content="([^"]+)"/g)).toEqual([variantUrl(localized(route, locale.prefix))]);
@@ -78,13 +68,15 @@ for (const locale of LOCALES) {
 test('sitemap.xml, robots.txt and every llms.txt name the pages at SITE_URL under /docs/, each resolving', async ({ request, baseURL }) => {
   const xml = await (await request.get(variantPath('/sitemap.xml'))).text();
   const locs = attribute(xml, /<loc>([^<]+)<\/loc>/g);
-  // Every page the variant pre-renders (3 locales of 7), each with its 4 alternates.
-  expect(locs).toHaveLength(21);
-  expect(locs).toContain(variantUrl('/he/api/login'));
-  expect(attribute(xml, /<xhtml:link rel="alternate" hreflang="[^"]+" href="([^"]+)"/g)).toHaveLength(4 * 21);
+  // Every page the variant site pre-renders (every locale's), each with its 4 alternates.
+  const pages = builtPages(variantClientDir()).length;
+  expect(locs).toHaveLength(pages);
+  const { slug } = variantOperation();
+  expect(locs).toContain(variantUrl(`/he/api/${slug}`));
+  expect(attribute(xml, /<xhtml:link rel="alternate" hreflang="[^"]+" href="([^"]+)"/g)).toHaveLength(4 * pages);
   const llms = await Promise.all(LOCALES.map(async (locale) => (await request.get(variantPath(`${locale.prefix}/llms.txt`))).text()));
   const links = llms.flatMap((text) => attribute(text, /\]\((https?:\/\/[^)]+)\)/g));
-  expect(links).toContain(variantUrl('/zh/api/login.md'));
+  expect(links).toContain(variantUrl(`/zh/api/${slug}.md`));
   const wrong = await Promise.all(
     [...new Set([...locs, ...attribute(xml, /href="([^"]+)"/g), ...links])].map(async (url) => {
       if (!url.startsWith(variantUrl('/'))) return [`${url}: not under ${variantUrl('/')}`];
@@ -113,20 +105,21 @@ test('no request of a reader, navigating, switching locale and searching, goes o
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Create a page/i);
   expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true);
 
-  // Search finds a page, and its result opens it.
+  // Search finds a page by its title, and its result opens it.
+  const { slug, summary } = variantOperation();
   const box = page.getByRole('search').getByRole('combobox');
   await box.click();
-  await box.fill('sign in');
-  const result = page.getByRole('listbox').getByRole('option', { name: /^Sign in/ });
-  await expect(result).toHaveAttribute('href', '/docs/api/login');
+  await box.fill(summary);
+  const result = page.getByRole('listbox').getByRole('option', { name: new RegExp(`^${summary.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) });
+  await expect(result).toHaveAttribute('href', `/docs/api/${slug}`);
   await result.click();
-  await expect(page).toHaveURL(/\/docs\/api\/login$/);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Sign in');
+  await expect(page).toHaveURL(new RegExp(`/docs/api/${slug}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(summary);
 
   // The locale switcher: the same page in Chinese, under the base path.
   await page.getByRole('button', { name: /Languages/ }).click();
   await page.getByRole('link', { name: '中文' }).click();
-  await expect(page).toHaveURL(/\/docs\/zh\/api\/login$/);
+  await expect(page).toHaveURL(new RegExp(`/docs/zh/api/${slug}$`));
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
   await hydrated(page);
   expect(outside).toEqual([]);

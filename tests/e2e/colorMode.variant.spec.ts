@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures.ts';
-import { variantPath } from './site.ts';
+import { variantOperation, variantPath } from './site.ts';
 
 // The colour-mode switch, with the configuration that enables it and follows the system
 // preference (VITE_SITE_CONFIG=variant): light or dark, kept in local storage, synced across
@@ -68,7 +68,7 @@ test('with nothing stored the mode is the system preference, first paint include
 
 test('the toggle is in the mobile menu too', async ({ page }) => {
   await page.setViewportSize({ width: 700, height: 800 });
-  await page.goto(variantPath('/api/login'));
+  await page.goto(variantPath(`/api/${variantOperation().slug}`));
   await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
   const drawer = page.getByRole('dialog');
   const before = await theme(page);

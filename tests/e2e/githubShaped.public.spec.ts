@@ -1,24 +1,17 @@
-import { readFileSync } from 'node:fs';
-import type { TestInfo } from '@playwright/test';
-import { collectOperations } from '../../generator/normalize/collectOperations.ts';
-import { resolveOperationSlugs } from '../../generator/normalize/resolveSlug.ts';
-import type { OpenApiDocument } from '../../generator/load/index.ts';
 import { expect, test } from './fixtures.ts';
-import { localeStrings as strings, LOCALES } from './site.ts';
+import { localeStrings as strings, LOCALES, variantOperations, variantPath } from './site.ts';
 
-// What the site does for a spec written as GitHub's is, in the browser, on the public-spec site,
+// What the site does for a spec written as GitHub's is, in the browser, on the variant site,
 // whose document holds a slice of GitHub's description (tests/fixtures/publicSpec.ts): an alert
 // in a description shown as an admonition, path parameters without examples as placeholders in
 // every code sample, and a long schema used again linking to where it is listed (issue 34).
 
 /** GitHub's `issues/get` page, by the generator's slug rule. */
-function issuePage(info: TestInfo): string {
-  const { site } = info.project.metadata as { site: string };
-  const document = JSON.parse(readFileSync(`${site}/site/generated/openapi.json`, 'utf8')) as OpenApiDocument;
-  const operations = collectOperations(document);
+function issuePage(): string {
+  const { operations, pages } = variantOperations();
   const index = operations.findIndex((op) => op.operation.operationId === 'issues/get');
   expect(index, 'issues/get is in the public spec').toBeGreaterThanOrEqual(0);
-  return `/api/${resolveOperationSlugs(operations)[index]}`;
+  return `/api/${pages[index]!.slug}`;
 }
 
 const PATH = '/repos/OWNER/REPO/issues/ISSUE_NUMBER';
@@ -26,8 +19,8 @@ const PATH = '/repos/OWNER/REPO/issues/ISSUE_NUMBER';
 // The three checks of each locale read the same page, as served and in the browser: one request
 // and one load of it (the loads were most of their time, issue 33), each check a step.
 for (const { code, prefix } of LOCALES) {
-  test(`GitHub's alert is an admonition; path parameters without examples are placeholders in every code sample; a long schema used again links to where it is listed; in ${code}`, async ({ page, request }, info) => {
-    const url = `${prefix}${issuePage(info)}`;
+  test(`GitHub's alert is an admonition; path parameters without examples are placeholders in every code sample; a long schema used again links to where it is listed; in ${code}`, async ({ page, request }) => {
+    const url = variantPath(`${prefix}${issuePage()}`);
     // In the HTML as served, before any script runs.
     const html = await (await request.get(url)).text();
     await page.goto(url);

@@ -18,9 +18,10 @@ export default async function globalSetup(config: FullConfig) {
   }
   const root = clientDir();
   if (!existsSync(`${root}/index.html`)) throw new Error(`${root} is missing: run \`npm run build\` before the end-to-end tests.`);
-  const variant = process.env.E2E_VARIANT_OUT_DIR && clientDir(process.env.E2E_VARIANT_OUT_DIR);
+  const site = process.env.E2E_VARIANT_SITE;
+  const variant = site && clientDir(`${site}/dist`);
   if (variant && !existsSync(`${variant}/index.html`)) {
-    throw new Error(`${variant} is missing: build the configuration variant first (VITE_SITE_CONFIG=variant SITE_OUT_DIR=${process.env.E2E_VARIANT_OUT_DIR} npm run build).`);
+    throw new Error(`${variant} is missing: build the variant site first, as npm test does (scripts/test.ts: VITE_SITE_CONFIG=variant BASE_PATH=${process.env.E2E_VARIANT_BASE ?? '/'} npm run site-from-spec -- --spec FILE --dir ${site}).`);
   }
   const dev = config.projects.find((project) => project.name === 'dev');
   if (dev && process.env.E2E_DEV_DIR) return startDevServer(process.env.E2E_DEV_DIR, Number(new URL(dev.use.baseURL!).port));

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { variantPath } from './site.ts';
+import { variantOperation, variantPath } from './site.ts';
 
 // Navbar items of every kind the description lists, rendered from the configuration variant
 // (VITE_SITE_CONFIG=variant adds the kinds the shipped navbar does not use), the docs version
@@ -75,7 +75,7 @@ test('the docs version dropdown shows Next, leads to the same doc, and saves the
 
 test('the navbar hides on scroll down and comes back on scroll up, or when focus enters it', async ({ page }) => {
   await page.setViewportSize({ width: 1200, height: 700 });
-  await page.goto(variantPath('/api/login'));
+  await page.goto(variantPath(`/api/${variantOperation().slug}`));
   const bar = nav(page);
   await expect(bar).toBeInViewport();
   await page.mouse.move(600, 400);

@@ -1,32 +1,15 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import { collectOperations } from '../../generator/normalize/collectOperations.ts';
-import { resolveOperationSlugs, resolveSchemaSlugs } from '../../generator/normalize/resolveSlug.ts';
-import type { OpenApiDocument } from '../../generator/load/index.ts';
-import { LOCALES } from './site.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { LOCALES, variantOperations, variantPath, variantSchemas } from './site.ts';
 
 // The whole site built from a public spec of another shape than ours (`npm test` builds it with
-// `npm run site-from-spec`, see PUBLIC_SPEC in scripts/test.ts; the public-spec project of
-// playwright.config.ts): every operation page is there in each locale, found by the generator's
-// own slug rule, with its summary as the page's heading. The operations are read from the document
-// the site offers for download. (A Swagger 2.0 document's whole site is checked the same way in
-// its built files: tests/unit/rebuild.test.ts.)
-const documentOf = (info: TestInfo) => {
-  const { site } = info.project.metadata as { site: string };
-  return JSON.parse(readFileSync(`${site}/site/generated/openapi.json`, 'utf8')) as OpenApiDocument;
-};
-const operationsOf = (info: TestInfo) => {
-  const operations = collectOperations(documentOf(info));
-  return { operations, pages: resolveOperationSlugs(operations).map((slug, i) => ({ slug, summary: String(operations[i]!.operation.summary ?? '') })) };
-};
-/** The document's named schemas and their pages' slugs (issue 34). */
-const schemasOf = (info: TestInfo) => {
-  const names = Object.keys(documentOf(info).components?.schemas ?? {});
-  return resolveSchemaSlugs(names).map((slug, i) => ({ slug, name: names[i]! }));
-};
+// `npm run site-from-spec`, see VARIANT_SITE in scripts/test.ts; the variant project of
+// playwright.config.ts, whose site is served under its base path): every operation page is there
+// in each locale, found by the generator's own slug rule, with its summary as the page's heading.
+// The operations are read from the document the site offers for download (./site.ts). (A Swagger
+// 2.0 document's whole site is checked the same way in its built files: tests/unit/rebuild.test.ts.)
 
-test('the public spec has operations and webhooks to look for', ({}, info) => {
-  const { operations, pages } = operationsOf(info);
+test('the public spec has operations and webhooks to look for', () => {
+  const { operations, pages } = variantOperations();
   expect(pages.length).toBeGreaterThan(5);
   expect(operations.some((op) => op.kind === 'webhook')).toBe(true);
 });
@@ -55,29 +38,30 @@ async function notLinked(page: Page, paths: string[]): Promise<string[]> {
   return paths.filter((path) => !linked.has(path));
 }
 
+// Each path as the browser asks for it and the pages link to it, under the base path (/docs/).
 for (const { code, prefix } of LOCALES) {
-  test(`every operation page of the public spec is written, in ${code}`, async ({ page, baseURL }, info) => {
-    const { pages } = operationsOf(info);
-    const paths = pages.map(({ slug }) => `${prefix}/api/${slug}`);
+  test(`every operation page of the public spec is written, in ${code}`, async ({ page, baseURL }) => {
+    const { pages } = variantOperations();
+    const paths = pages.map(({ slug }) => variantPath(`${prefix}/api/${slug}`));
     expect(await notAnswering(baseURL!, paths)).toEqual([]);
     const { slug, summary } = pages[0]!;
-    await page.goto(`${prefix}/api/${slug}`);
+    await page.goto(variantPath(`${prefix}/api/${slug}`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(summary);
     // The reference's index lists every page.
-    await page.goto(`${prefix}/api`);
+    await page.goto(variantPath(`${prefix}/api`));
     expect(await notLinked(page, paths)).toEqual([]);
   });
 }
 
 for (const { code, prefix } of LOCALES) {
-  test(`every named schema's page of the public spec is written, in ${code}, and listed`, async ({ page, baseURL }, info) => {
-    const schemas = schemasOf(info);
+  test(`every named schema's page of the public spec is written, in ${code}, and listed`, async ({ page, baseURL }) => {
+    const schemas = variantSchemas();
     expect(schemas.length).toBeGreaterThan(2);
-    const paths = schemas.map(({ slug }) => `${prefix}/api/schemas/${slug}`);
+    const paths = schemas.map(({ slug }) => variantPath(`${prefix}/api/schemas/${slug}`));
     expect(await notAnswering(baseURL!, paths)).toEqual([]);
-    await page.goto(`${prefix}/api/schemas/${schemas[0]!.slug}`);
+    await page.goto(variantPath(`${prefix}/api/schemas/${schemas[0]!.slug}`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(schemas[0]!.name);
-    await page.goto(`${prefix}/api/schemas`);
+    await page.goto(variantPath(`${prefix}/api/schemas`));
     expect(await notLinked(page, paths)).toEqual([]);
   });
 }

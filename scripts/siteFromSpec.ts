@@ -1,6 +1,7 @@
 // `npm run site-from-spec -- --spec FILE`: the whole site built from another team's OpenAPI
-// document, as a team adopting the pipeline would get it (docs/adopting.md). The
-// end-to-end test of a public spec and the bench's big-spec builds use it.
+// document, as a team adopting the pipeline would get it (docs/adopting.md). `npm test` builds
+// its variant site with it (scripts/test.ts), and the bench its big-spec builds. The build inherits
+// the environment (VITE_SITE_CONFIG, BASE_PATH, SITE_URL, PRERENDER_PROCESSES).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

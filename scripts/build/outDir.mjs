@@ -5,9 +5,9 @@ import path from 'node:path';
 import { foreignFiles, isFile } from '../../generator/output/foreignFiles.mjs';
 
 /**
- * Where the build writes: dist/, or SITE_OUT_DIR, which lets a second build (the configuration
- * variant of `npm test`) live beside it. The build, the search index and the end-to-end tests
- * all read it from here.
+ * Where the build writes: dist/, or SITE_OUT_DIR, which lets a second build (of another
+ * configuration, or the bench's cold one) live beside it. The build, the search index and the
+ * end-to-end tests all read it from here.
  */
 export const SITE_OUT_DIR = path.resolve(process.env.SITE_OUT_DIR ?? 'dist');
 

@@ -24,8 +24,8 @@ import { replaceFile } from '../../generator/output/replaceFile.mjs';
 
 /**
  * Where the cache of the build writing to `outDir` is, in the project (ignored, as all of .cache/
- * is): one per output directory, so that builds of other configurations (`npm test` builds a
- * variant into .cache/variant) keep their own pages rather than pruning each other's.
+ * is): one per output directory, so that builds of other configurations (SITE_OUT_DIR, the
+ * bench's cold build) keep their own pages rather than pruning each other's.
  */
 export const pageCacheDir = (outDir: string) => path.join('.cache/pages', path.relative(process.cwd(), path.resolve(outDir)).replaceAll(path.sep, '_') || 'root');
 

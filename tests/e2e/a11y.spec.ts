@@ -10,7 +10,8 @@ import { LOCALES, localized } from './site.ts';
 // archive, a Markdown page, the API's overview and changelog, an operation page (one with required
 // parameters: their marker failed AA in dark mode unseen, issue 20), a named schema's page and the
 // index of them (issue 34) and the not-found page. One operation page: they are one template, and
-// another (/api/login) is scanned, in this dark theme too, by a11y.variant.spec.ts.
+// another (the public spec's, on the variant site) is scanned, in this dark theme too, by
+// a11y.variant.spec.ts.
 const PAGES = [
   '/',
   '/docs/intro',

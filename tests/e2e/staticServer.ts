@@ -2,7 +2,7 @@
 // the built site's folder served under a path (`node --import tsx tests/e2e/staticServer.ts
 // ROOT /docs/`, PORT), a request mapped to the file, `file.html` or `file/index.html`, anything
 // else the site's 404.html. None of npm run serve's redirects, locale 404 pages or headers: the
-// site must work without them (issues 19, 33: the configuration variant built with BASE_PATH=/docs/
+// site must work without them (issues 19, 33: npm test's variant site, built with BASE_PATH=/docs/
 // and SITE_URL).
 import { createReadStream } from 'node:fs';
 import http from 'node:http';

@@ -71,13 +71,14 @@ export default defineConfig({
   // worker (they edit the same files): first, beside the other projects' tests on the other worker,
   // rather than last, alone, with the other worker done and idle (~1 min of a loaded machine's
   // end-to-end time, issue 33). They wait for their server, started with the run, to answer first
-  // (tests/e2e/startDevServer.ts): meanwhile it compiles on one core and shipped tests run on the other.
+  // (tests/e2e/startDevServer.ts): meanwhile it compiles on one core and other tests run on the other.
   projects: [
     ...(DEV_DIR ? [{ name: 'dev', testMatch: /\.dev\.spec\.ts$/, use: { baseURL: `http://localhost:${DEV_PORT}` } }] : []),
-    { name: 'shipped', testIgnore: /\.(variant|public|dev)\.spec\.ts$/ },
-    // The variant site's tests (29) on one worker, beside the others' on the other, rather than
-    // starting a second worker, with a browser of its own (~3 s of CPU).
+    // The variant site's tests (29) on one worker, rather than two workers each with a browser of
+    // its own (~3 s of CPU), and before the shipped ones: last, they ran one after another on one
+    // worker, the other done and idle (~40 s of two cores' end-to-end time).
     ...(VARIANT_SITE ? [{ name: 'variant', testMatch: /\.(variant|public)\.spec\.ts$/, workers: 1, use: { baseURL: `http://localhost:${VARIANT_PORT}` } }] : []),
+    { name: 'shipped', testIgnore: /\.(variant|public|dev)\.spec\.ts$/ },
   ],
   webServer: [
     server(ROOT, PORT),

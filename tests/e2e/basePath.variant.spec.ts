@@ -46,8 +46,10 @@ test('every link, style, script and image of a sample of pages in every locale, 
   );
   expect(outside).toEqual([]);
   expect(named.size).toBeGreaterThan(150);
-  // Every one answers 200 on the served site: it pre-renders every page.
-  const missing = await Promise.all([...named].map(async ([path, sample]) => ((await request.get(path)).status() === 200 ? [] : [`${sample} links ${path}`])));
+  // Every one answers 200 on the served site: it pre-renders every page. Asked with Node's own
+  // fetch: each of Playwright's `request` calls is a step reported to its runner, and the ~200 of
+  // them took the test 15.6 s, fetch 0.3 s.
+  const missing = await Promise.all([...named].map(async ([path, sample]) => ((await fetch(new URL(path, served))).status === 200 ? [] : [`${sample} links ${path}`])));
   expect(missing.flat()).toEqual([]);
 });
 

@@ -8,11 +8,16 @@ import { ApiModel, OperationFile, SchemaFiles, SchemaNode, SchemaPageFile, Share
 import { reachableSchemas } from '../../generator/normalize/schemaTable.ts';
 import { formatProblem, UserError } from '../../generator/problems.ts';
 import { pageFiles, type ReadJson } from '../../site/pages/api/pageFiles.ts';
+import { operationToc, renderOperationArticle } from '../../site/components/api/operationArticle.tsx';
+import { renderSchemaArticle } from '../../site/components/api/schemaArticle.tsx';
 import { arbitraryDocument } from './arbitraryDocument/index.ts';
+import { operationPages, schemaPages } from './operationPages.ts';
 
 // Issue 32: on any valid OpenAPI document, the generator finishes, what it writes is valid
-// against the model's schemas, each operation and named schema has its data file, and the output grows at most
-// linearly with the document. Public documents write 3.5 (GitHub's) to 9 times (ReadMe's
+// against the model's schemas, each operation and named schema has its data file, the output grows at most
+// linearly with the document, and the site renders each of its pages (with the fix of fb22a2a
+// undone, seeds 32 and 7 find a schema that extends itself, `allOf: [itself]` beside a
+// discriminator, overflowing the stack). Public documents write 3.5 (GitHub's) to 9 times (ReadMe's
 // examples) their size as compact JSON, beside about 2.5 kB that any document gets (README,
 // routes, sidebar and its groups, info): the bound leaves room for generated examples and catches anything
 // that grows faster than the document. Time is bounded through size, with no clock: a document
@@ -83,5 +88,13 @@ describe('generate, on random valid documents', () => {
       const reached = Object.keys(reachableSchemas(operation, table)).map((key) => `schemas/${names[key]}.json`);
       expect(pageFiles('', `operations/${operation.slug}.json`, read).filter((name) => name.startsWith('schemas/')).sort(), operation.slug).toEqual(reached.sort());
     }
+
+    // And the site renders every page of it as the build does (in one locale: what a document's
+    // shape can break is the same in all), each section its table of contents names there.
+    for (const page of operationPages(model)) {
+      const html = await renderOperationArticle(page, 'en');
+      for (const { id } of operationToc(page, 'en')) expect(html, page.operation.slug).toContain(` id="${id}"`);
+    }
+    for (const page of schemaPages(model)) await renderSchemaArticle(page, 'en', { count: 0, operations: [], groups: [] });
   });
 });

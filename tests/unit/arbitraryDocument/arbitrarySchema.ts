@@ -129,10 +129,12 @@ export function arbitrarySchema(version: Version, components: readonly string[])
 /**
  * A component of a graph where each refers to several others, cycles included (an office
  * document's elements): a property for each reference, held directly, in an array, in a map or in
- * a composition. Such graphs have exponentially many paths (issue 32).
+ * a composition, or annotated in a part of its own (`allOf: [ref, { description }]`, as AWS's
+ * documents write it). Such graphs have exponentially many paths (issue 32).
  */
 export function graphSchema(components: readonly string[]): fc.Arbitrary<Json> {
   const target = fc.constantFrom(...components).map(schemaRef);
-  const holder = fc.oneof(target, arrayOf(target), mapOf(target), target.map((ref) => ({ allOf: [ref] })), fc.tuple(target, target).map((refs) => ({ oneOf: refs })));
+  const annotated = fc.tuple(target, fc.string({ maxLength: 12 })).map(([ref, description]) => ({ allOf: [ref, { description }] }));
+  const holder = fc.oneof(target, arrayOf(target), mapOf(target), target.map((ref) => ({ allOf: [ref] })), annotated, fc.tuple(target, target).map((refs) => ({ oneOf: refs })));
   return fc.dictionary(propertyName, holder, { minKeys: 1, maxKeys: 4 }).map((properties) => ({ type: 'object', properties }));
 }

@@ -31,8 +31,8 @@ export interface MarkdownSection {
  * Every docs, blog, API operation and schema page of a locale that is also Markdown (issues 19,
  * 34), grouped and ordered as the sidebars show them: the docs' categories, the API's groups and
  * its schemas, the blog.
- * `built` is the set of site paths the build pre-renders (every page; a test may give a few):
- * only those are listed.
+ * `built` is the set of site paths listed: every page for the process that writes the index files,
+ * the API's alone for the others (./index.ts).
  */
 export async function markdownSections(locale: LocaleCode, built: ReadonlySet<string>): Promise<MarkdownSection[]> {
   const t = translator(locale);

@@ -16,7 +16,7 @@ import { generateAndBundle, runNode } from './generateAndBundle.mjs';
 import { localeFileProblems } from './localeFiles.mjs';
 import { buildNodeFlags } from './nodeFlags.mjs';
 import { assertBuildOutput, BUILD_MARK, buildOutDir, clientDir, markBuildStart } from './outDir.mjs';
-import { prerenderProcessCount, startShard } from './startShards.mjs';
+import { estimatedPaths, prerenderProcessCount, startShard } from './startShards.mjs';
 
 const flags = buildNodeFlags();
 // `--no-cache`: every page rendered and the site bundled, nothing taken from the build's caches
@@ -49,10 +49,10 @@ try {
   const bundlesKept = firstKey !== undefined && keptBundles(outDir, firstKey) !== undefined;
   // The pre-rendering processes start now, and load their packages while the build script's
   // own code loads and the site bundles (before, they were ready after the generator of a
-  // one-description rebuild): they are ready the moment `vike build` ends. With the bundles kept,
-  // the pages' code is highlighted already (the highlights are kept under the render key, the
-  // bundles').
-  const started = Array.from({ length: prerenderProcessCount(bundlesKept ? 1 : Infinity) }, () => startShard(flags, { highlightsKept: bundlesKept }));
+  // one-description rebuild): they are ready the moment `vike build` ends. As many as the
+  // site's pages as estimated call for; one with the bundles kept: the pages' code is highlighted
+  // already (the highlights are kept under the render key, the bundles'), and few pages if any change.
+  const started = Array.from({ length: prerenderProcessCount(bundlesKept ? 1 : estimatedPaths(process.cwd())) }, () => startShard(flags, { highlightsKept: bundlesKept }));
   buildScript = loadBuildScript();
   const processes = buildScript.then(({ startPrerenderProcesses }) => startPrerenderProcesses(started, flags));
   const prerendering = processes.then(async (waiting) => (await buildScript).startPrerendering(waiting, { cache: !noCache }));

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { buildNodeFlags } from './nodeFlags.mjs';
 import { MAX_SHARE, shareOut, startPrerenderProcesses, type PageUrl, type Share, type ShardTask } from './prerenderProcesses.ts';
-import { heapGrowth, prerenderProcessCount, startShard } from './startShards.mjs';
+import { estimatedPaths, heapGrowth, prerenderProcessCount, startShard } from './startShards.mjs';
 import { HIGHLIGHTS_KEPT, WARM } from './prerenderShard.mjs';
 
 const work = mkdtempSync(path.join(tmpdir(), 'prerender-processes-'));
@@ -89,6 +89,23 @@ describe('pre-rendering in several processes', () => {
     expect(prerenderProcessCount(8)).toBe(3);
     vi.stubEnv('PRERENDER_PROCESSES', 'many');
     expect(prerenderProcessCount(8)).toBe(1);
+  });
+
+  it("estimates a project's paths, before it is generated and bundled, from its generated pages' files and its content", () => {
+    const project = path.join(work, 'estimated');
+    expect(estimatedPaths(project)).toBe(0);
+    const put = (file: string) => {
+      mkdirSync(path.dirname(path.join(project, file)), { recursive: true });
+      writeFileSync(path.join(project, file), '{}');
+    };
+    for (let i = 0; i < 30; i++) put(`site/generated/operations/op-${i}.json`);
+    for (let i = 0; i < 5; i++) put(`site/generated/schema-pages/schema-${i}.json`);
+    put('site/generated/sidebar.ts'); // Not a page.
+    put('site/content/en/docs/intro.md');
+    put('site/content/he/docs/intro.md');
+    expect(estimatedPaths(project)).toBe(30 + 5 + 6); // The content's two files and four folders: on the safe side.
+    // Our own project: enough for a process per core.
+    expect(prerenderProcessCount(estimatedPaths(process.cwd()))).toBe(prerenderProcessCount(Infinity));
   });
 });
 

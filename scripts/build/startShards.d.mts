@@ -7,5 +7,6 @@ export interface StartedShard {
   ended: Promise<number | string>;
 }
 export declare function prerenderProcessCount(paths: number): number;
+export declare function estimatedPaths(root: string): number;
 export declare const heapGrowth: (execArgv: string[]) => string;
 export declare function startShard(execArgv: string[], options?: { highlightsKept?: boolean }): StartedShard;

@@ -24,11 +24,13 @@ export interface BuildContext {
   /** The references open on the current path, each with the anchor where it is shown. */
   open: Map<string, string>;
   /**
-   * The references merged into a schema of no name on the current path (`allOf: [Folder, { … }]`),
-   * each with that schema's anchor: one merged so again below it is a cycle, which no name would
-   * otherwise end (a Folder whose `parent` is such a schema).
+   * The schemas of no name that merge references (`allOf: [Folder, { … }]`) on the current path,
+   * each as written (JSON) with its anchor and its first reference: the same one again below is a
+   * cycle, which no name would otherwise end (a Folder whose `parent` is such a schema).
    */
-  mergedOnPath: Map<string, string>;
+  mergedOnPath: Map<string, { anchor: string; ref: string }>;
+  /** How many schemas of no name on the current path merge each reference, and the first one's anchor ({@link MERGES_ON_PATH}). */
+  mergesOfRef: Map<string, { anchor: string; count: number }>;
   /** The long references listed in full earlier in this view ({@link LISTED_ONCE_ROWS}), each with where. */
   listed: Map<string, Listed>;
   /** How many named schemas may be open around one listed in full; deeper ones link to their pages ({@link VIEW_ROWS}). */
@@ -108,7 +110,7 @@ const TOO_LONG = Symbol('too long');
 function buildView(schema: SchemaNode, schemas: Record<string, SchemaNode>, usage: SchemaUsage, anchorPrefix: string, usedAnchors?: Set<string>): SchemaView {
   const attempt = (namedDepth: number, maxRows: number) => {
     const used = new Set(usedAnchors);
-    const context: BuildContext = { schemas, usage, anchors: new AnchorRegistry(used), open: new Map(), mergedOnPath: new Map(), listed: new Map(), namedDepth, rows: 0, maxRows };
+    const context: BuildContext = { schemas, usage, anchors: new AnchorRegistry(used), open: new Map(), mergedOnPath: new Map(), mergesOfRef: new Map(), listed: new Map(), namedDepth, rows: 0, maxRows };
     try {
       const view = buildNode(schema, anchorSegment(anchorPrefix), 0, context);
       for (const id of used) usedAnchors?.add(id);
@@ -157,18 +159,42 @@ export function buildNode(node: SchemaNode, wantedAnchor: string, depth: number,
   return { ...view, ref };
 }
 
-/** A schema of no name ({@link BuildContext}'s `mergedOnPath`): described, or a link up to where the same merge is shown. */
+/**
+ * How many schemas of no name on one path may merge the same reference. Two that merge it are
+ * not a cycle when they differ (`allOf: [Base, { child: allOf: [Base, { depth }] }]`: the child is
+ * listed); the same one again is ({@link BuildContext}'s `mergedOnPath`). This bound ends merges
+ * that would differ at every level, should a document make them.
+ */
+const MERGES_ON_PATH = 3;
+
+/** A schema of no name: described, or a link up to where the same merge is shown. */
 function unnamed(use: SchemaNode, anchor: string, depth: number, context: BuildContext): SchemaView {
   const refs = new Set<string>();
   const merged = mergeAllOf(use, context.schemas, new Set(context.open.keys()), undefined, refs);
-  const again = [...refs].find((ref) => context.mergedOnPath.has(ref));
+  if (refs.size === 0) return describe(merged, anchor, depth, context);
+  const written = JSON.stringify(use);
+  const again =
+    context.mergedOnPath.get(written) ??
+    [...refs].flatMap((ref) => {
+      const merges = context.mergesOfRef.get(ref);
+      return merges && merges.count >= MERGES_ON_PATH ? [{ anchor: merges.anchor, ref }] : [];
+    })[0];
   if (again !== undefined) {
-    const name = refName(again);
-    return { ...annotations(merged, anchor, depth, describeType(merged, { name }).type), circular: { ref: again, name, target: context.mergedOnPath.get(again)! } };
+    const name = refName(again.ref);
+    return { ...annotations(merged, anchor, depth, describeType(merged, { name }).type), circular: { ref: again.ref, name, target: again.anchor } };
   }
-  for (const ref of refs) context.mergedOnPath.set(ref, anchor);
+  context.mergedOnPath.set(written, { anchor, ref: refs.values().next().value! });
+  for (const ref of refs) {
+    const merges = context.mergesOfRef.get(ref);
+    context.mergesOfRef.set(ref, { anchor: merges?.anchor ?? anchor, count: (merges?.count ?? 0) + 1 });
+  }
   const view = describe(merged, anchor, depth, context);
-  for (const ref of refs) context.mergedOnPath.delete(ref);
+  context.mergedOnPath.delete(written);
+  for (const ref of refs) {
+    const merges = context.mergesOfRef.get(ref)!;
+    if (merges.count === 1) context.mergesOfRef.delete(ref);
+    else merges.count--;
+  }
   return view;
 }
 

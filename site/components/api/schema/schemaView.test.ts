@@ -328,6 +328,27 @@ describe('buildSchemaView: circular references', () => {
     expect(property(parent, 'parent').schema.circular).toEqual({ ref: 'Folder', name: 'Folder', target: 'r-parent' });
   });
 
+  it('expands an inline part that extends the same schema as the one around it: the same reference, another merge, no cycle', () => {
+    const schemas: Record<string, SchemaNode> = { Base: { types: ['object'], properties: [prop('id', string)] } };
+    const node: SchemaNode = { allOf: [{ ref: 'Base' }, { properties: [prop('child', { allOf: [{ ref: 'Base' }, { properties: [prop('depth', { types: ['integer'] })] }] })] }] };
+    const child = property(buildSchemaView(node, schemas, 'response', 'r'), 'child').schema;
+    expect(child.circular).toBeUndefined();
+    expect(child.properties!.map((p) => p.name)).toEqual(['id', 'depth']);
+  });
+
+  it('ends merges that differ at every level, each extending the same schema again', () => {
+    // Each level merges Node and Extra, whose `next`s merge into one holding the level's own: no two
+    // merges on the path are alike (without the bound on merges of one reference: out of memory).
+    const schemas: Record<string, SchemaNode> = {
+      Node: { types: ['object'], properties: [prop('next', { allOf: [{ ref: 'Node' }, { ref: 'Extra' }] })] },
+      Extra: { types: ['object'], properties: [prop('next', { allOf: [{ ref: 'Node' }, { ref: 'Extra' }, { properties: [prop('more', string)] }] })] },
+    };
+    const view = buildSchemaView({ ref: 'Node' }, schemas, 'response', 'r');
+    let depth = 0;
+    for (let at = property(view, 'next').schema; !at.circular; at = property(at, 'next').schema) depth++;
+    expect(depth).toBeLessThan(10);
+  });
+
   it('reads allOf [X, { description }] as a use of X: AWS documents annotate each property so, and their schemas refer to themselves', () => {
     const schemas: Record<string, SchemaNode> = {
       Expression: { types: ['object'], properties: [prop('not', { allOf: [{ ref: 'Expression' }, { description: 'The expression to negate.' }] })] },

@@ -30,7 +30,7 @@ import { replaceFile } from '../../generator/output/replaceFile.mjs';
 export const pageCacheDir = (outDir: string) => path.join('.cache/pages', path.relative(process.cwd(), path.resolve(outDir)).replaceAll(path.sep, '_') || 'root');
 
 /** Changed when what a cached page holds, or how its key is made, changes. */
-const FORMAT = '4';
+const FORMAT = '5';
 
 /** The generated API data the pages read as they render (site/config/apiData.ts): its folders, by kind, and which file holds each schema. */
 const DATA = ['operations', 'schemas', 'responses', 'schema-pages', 'schema-files.json'];

@@ -5,20 +5,6 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import type * as pagefind from 'pagefind';
 
-/**
- * Chrome that sits inside a page's searchable content (`data-pagefind-body`) but is not the
- * page's own text. These components are shared, so they are excluded here rather than marked.
- * (Larger parts are marked `data-pagefind-ignore="all"` instead, and cut out of the search
- * document before Pagefind parses it, which is most of its time: the operations' servers and
- * authentication, and the examples, ~11 % of our documents' bytes.)
- */
-const EXCLUDED = [
-  '.pagination-nav', // previous/next titles: another page's words
-  '.hash-link',
-  '.schema-anchor', // the schema viewer's "#" links
-  '.copy-button',
-];
-
 /** Pagefind's own search UIs (~430 KB): the site has its own box, so they would be dead weight. */
 const UNUSED = ['pagefind-ui', 'pagefind-modular-ui', 'pagefind-component-ui'].flatMap((ui) => [`${ui}.js`, `${ui}.css`]).concat('pagefind-highlight.js');
 
@@ -164,7 +150,7 @@ export function startIndex({ inTurn = false }: { inTurn?: boolean } = {}): SiteI
 /** Starts a language's service and its index (their failure is reported by write). */
 function startService(language: string): Service {
   const service = pagefindService(language);
-  const index = service.then((api) => api.createIndex({ excludeSelectors: EXCLUDED }));
+  const index = service.then((api) => api.createIndex({}));
   index.catch(() => {}); // Awaited by every add and by write, which report it.
   return { service, index, added: [] };
 }

@@ -4,6 +4,7 @@
 // `index`-th of `count`) and its task (the pages it renders first, what else it writes:
 // ./prerenderProcesses.ts, ShardTask), it renders pages with the bundle's own entry for it (site/prerender), asking the build for its
 // shares. Plain JavaScript: it starts in milliseconds, and the bundle needs no loader.
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -46,12 +47,19 @@ if (process.argv[1] && pathToFileURL(path.resolve(process.argv[1])).href === imp
   /**
    * Loads the server bundle in `server`: Vike's server entry first, by path (it registers the pages
    * with Vike's server), then ours (site/prerender: `prerenderPart`, and `failureReport`, what to
-   * print when it fails).
+   * print when it fails). Then what the first pages would load: the pages' own modules, which
+   * Vike imports at the first page of each kind, and the fetch API's classes its answers are made
+   * of, which Node loads at their first use (~0.15 s of the three pages a one-description rebuild
+   * waits for: docs/performance-history.md).
    */
   const load = async (server) => {
     await warming;
     await import(pathToFileURL(path.join(server, 'entry.mjs')).href);
-    return import(pathToFileURL(path.join(server, 'prerender.mjs')).href);
+    const bundle = await import(pathToFileURL(path.join(server, 'prerender.mjs')).href);
+    const entries = path.join(server, 'entries');
+    await Promise.all((existsSync(entries) ? readdirSync(entries) : []).map((file) => import(pathToFileURL(path.join(entries, file)).href)));
+    new Headers();
+    return bundle;
   };
   // The bundle may be named before the pages are (kept bundles, while the generator runs): it is
   // loaded at once, and then the heap its loading left is collected, while the generator still

@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { clientDir } from './scripts/build/outDir.mjs';
+import { CHROMIUM, CHROMIUM_ARGS } from './scripts/chromium.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4174);
 /** The build under test: dist/ by default (SITE_OUT_DIR as for the build). */
@@ -41,11 +42,8 @@ const server = (root: string, port: number) => ({
 });
 
 // End-to-end tests drive the real pre-rendered build (dist/client, made by `npm run build`)
-// through the project's own server, in Debian's Chromium: no browser is downloaded. Its headless
-// shell (the chromium-headless-shell package: the same Blink and V8, and the browser Playwright
-// runs headless tests in by default) rather than /usr/bin/chromium, whose headless mode runs the
-// whole browser behind each page: that took twice the CPU per page load (20 hydrated loads,
-// 16.5 s → 8.1 s), and the end-to-end run on one core 441-561 s → 261 s (issue 33).
+// through the project's own server, in Debian's Chromium headless shell (scripts/chromium.ts): no
+// browser is downloaded.
 export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/globalSetup.ts',
@@ -63,8 +61,8 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     browserName: 'chromium',
     launchOptions: {
-      executablePath: '/usr/bin/chromium-headless-shell',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      executablePath: CHROMIUM,
+      args: CHROMIUM_ARGS,
     },
   },
   // Workers take tests in the projects' order. The dev project's tests run one after another on one

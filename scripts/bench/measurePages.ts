@@ -1,6 +1,7 @@
 import { chromium } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import { CHROMIUM, CHROMIUM_ARGS, ensureChromium } from '../chromium.ts';
 
 export interface PageWeight {
   path: string;
@@ -18,9 +19,10 @@ const gz = (bytes: Buffer | string) => gzipSync(bytes, { level: 9 }).length;
  * read from `site`, the directory the server serves.
  */
 export async function measurePages(baseUrl: string, site: string, paths: string[]): Promise<PageWeight[]> {
+  ensureChromium();
   const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    executablePath: CHROMIUM,
+    args: CHROMIUM_ARGS,
   });
   const results: PageWeight[] = [];
   for (const path of paths) {

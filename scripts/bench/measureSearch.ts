@@ -1,6 +1,7 @@
 import { chromium } from 'playwright-core';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { CHROMIUM, CHROMIUM_ARGS, ensureChromium } from '../chromium.ts';
 
 export interface IndexSize {
   language: string;
@@ -38,11 +39,10 @@ export interface QueryTiming {
   boxMs: number;
 }
 
-const launch = () =>
-  chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+const launch = () => {
+  ensureChromium();
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+};
 
 // Runs in the page. A string, not a function: tsx would add helpers the page does not have.
 const TIME_QUERY = `async (query) => {

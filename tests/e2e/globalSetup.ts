@@ -1,21 +1,18 @@
-import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import type { FullConfig } from '@playwright/test';
 import { clientDir } from '../../scripts/build/outDir.mjs';
+import { ensureChromium } from '../../scripts/chromium.ts';
 import { startDevServer } from './startDevServer.ts';
 
 /**
- * The tests need Debian's Chromium headless shell, where playwright.config.ts launches it; install
- * it with apt-get when it is missing (never a browser download), and refuse to run against a site
+ * The tests need Debian's Chromium headless shell (scripts/chromium.ts), installed with apt-get when
+ * it is missing (never a browser download); refuse to run against a site
  * that was not built. Then
  * start the dev project's server, when there is one, without waiting for it (./startDevServer.ts);
  * what this returns stops it at the end.
  */
 export default async function globalSetup(config: FullConfig) {
-  if (!existsSync(config.projects[0]!.use.launchOptions!.executablePath!)) {
-    console.log("Installing Debian's Chromium headless shell with apt-get…");
-    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium-headless-shell', { stdio: 'inherit' });
-  }
+  ensureChromium();
   const root = clientDir();
   if (!existsSync(`${root}/index.html`)) throw new Error(`${root} is missing: run \`npm run build\` before the end-to-end tests.`);
   const site = process.env.E2E_VARIANT_SITE;

@@ -173,12 +173,8 @@ function unnamed(use: SchemaNode, anchor: string, depth: number, context: BuildC
   const merged = mergeAllOf(use, context.schemas, new Set(context.open.keys()), undefined, refs);
   if (refs.size === 0) return describe(merged, anchor, depth, context);
   const written = JSON.stringify(use);
-  const again =
-    context.mergedOnPath.get(written) ??
-    [...refs].flatMap((ref) => {
-      const merges = context.mergesOfRef.get(ref);
-      return merges && merges.count >= MERGES_ON_PATH ? [{ anchor: merges.anchor, ref }] : [];
-    })[0];
+  const overMerged = [...refs].find((ref) => (context.mergesOfRef.get(ref)?.count ?? 0) >= MERGES_ON_PATH);
+  const again = context.mergedOnPath.get(written) ?? (overMerged === undefined ? undefined : { ref: overMerged, anchor: context.mergesOfRef.get(overMerged)!.anchor });
   if (again !== undefined) {
     const name = refName(again.ref);
     return { ...annotations(merged, anchor, depth, describeType(merged, { name }).type), circular: { ref: again.ref, name, target: again.anchor } };
@@ -186,14 +182,14 @@ function unnamed(use: SchemaNode, anchor: string, depth: number, context: BuildC
   context.mergedOnPath.set(written, { anchor, ref: refs.values().next().value! });
   for (const ref of refs) {
     const merges = context.mergesOfRef.get(ref);
-    context.mergesOfRef.set(ref, { anchor: merges?.anchor ?? anchor, count: (merges?.count ?? 0) + 1 });
+    if (merges) merges.count++;
+    else context.mergesOfRef.set(ref, { anchor, count: 1 });
   }
   const view = describe(merged, anchor, depth, context);
   context.mergedOnPath.delete(written);
   for (const ref of refs) {
     const merges = context.mergesOfRef.get(ref)!;
-    if (merges.count === 1) context.mergesOfRef.delete(ref);
-    else merges.count--;
+    if (--merges.count === 0) context.mergesOfRef.delete(ref);
   }
   return view;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { htmlFile, jsonFile, pageData, renderedBody } from './index.ts';
+import { htmlFile, jsonFile, pageData, pageSearchDocument, renderedBody } from './index.ts';
 
 describe('where pre-rendered pages are written', () => {
   it('puts a page in its own folder, a not-found page beside its locale home, as Vike does', () => {
@@ -20,6 +20,20 @@ describe('where pre-rendered pages are written', () => {
     const html = '<body><div id="root"></div><script id="vike_pageContext" type="application/json">{"locale":"he","data":{"html":"\\u003cp>"}}</script></body>';
     expect(JSON.parse(pageData(html, '/he/'))).toEqual({ locale: 'he', data: { html: '<p>' } });
     expect(() => pageData('<body></body>', '/he/api/login')).toThrow(/\/he\/api\/login/);
+  });
+
+  it("makes a page's search document, and fails, naming the page and why, when its markup is not nested", () => {
+    expect(pageSearchDocument('<main data-pagefind-body=""><p>Join</p></main>', 'en', '/docs/join')).toContain('<div>Join</div>');
+    expect(pageSearchDocument('<main><p>Not found</p></main>', 'en', '/404')).toBeNull();
+    const failing = () => pageSearchDocument('<main data-pagefind-body=""><p><b>Join</p></b></main>', 'en', '/docs/join');
+    expect(failing).toThrow('Pre-rendering /docs/join: no search document could be made of its HTML');
+    expect(() => {
+      try {
+        failing();
+      } catch (error) {
+        throw (error as Error).cause;
+      }
+    }).toThrow('searchDocument: </p> ends <b>');
   });
 });
 

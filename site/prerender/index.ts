@@ -90,11 +90,20 @@ async function renderOutputs({ url, order }: PageUrl, siteFiles: SiteFileWriter)
     [htmlFile(url, false), body],
     [jsonFile(url), pageData(body, url)],
   ];
-  const document = searchDocument(body, lang(pageContext)) ?? null;
+  const document = pageSearchDocument(body, lang(pageContext), url);
   release(pageContext);
   const markdown = await siteFiles.markdown(url);
   if (markdown) files.push(markdown);
   return { files, document };
+}
+
+/** A page's search document (scripts/search/searchDocument.ts; null for none), or why the build fails, naming the page. */
+export function pageSearchDocument(html: string, lang: string, url: string): string | null {
+  try {
+    return searchDocument(html, lang) ?? null;
+  } catch (error) {
+    throw new Error(`Pre-rendering ${url}: no search document could be made of its HTML`, { cause: error });
+  }
 }
 
 /**

@@ -1,5 +1,6 @@
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { chromium, type Browser } from 'playwright-core';
 
 /**
  * The browser the end-to-end tests and the bench drive: Debian's Chromium headless shell (the
@@ -12,6 +13,12 @@ export const CHROMIUM = '/usr/bin/chromium-headless-shell';
 
 /** Its flags: no sandbox (CI containers run as root), no GPU, and none of its own traffic. */
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+/** Launches {@link CHROMIUM} with its flags, as the bench measures pages in it, installed first if missing. */
+export function launchChromium(): Promise<Browser> {
+  ensureChromium();
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+}
 
 /** Installs {@link CHROMIUM} with apt-get when it is missing: a browser is never downloaded. */
 export function ensureChromium(): void {

@@ -1,8 +1,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
-import { CHROMIUM, CHROMIUM_ARGS, ensureChromium } from '../chromium.ts';
+import { launchChromium } from '../chromium.ts';
 import { copyProject } from '../siteFromSpec.ts';
 
 export interface DevServerTimes {
@@ -28,8 +27,7 @@ export async function measureDevServer(dir: string, port: number, runs: number):
   const started = performance.now();
   const server = spawn('npm', ['run', 'dev'], { cwd: dir, env: { ...process.env, PORT: String(port) }, stdio: 'ignore', detached: true });
   const base = `http://localhost:${port}`;
-  ensureChromium();
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const browser = await launchChromium();
   try {
     await waitFor(async () => (await fetch(`${base}${EDITS.spec.page}`).catch(() => undefined))?.ok === true);
     const startMs = performance.now() - started;

@@ -1,7 +1,6 @@
-import { chromium } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { CHROMIUM, CHROMIUM_ARGS, ensureChromium } from '../chromium.ts';
+import { launchChromium } from '../chromium.ts';
 
 export interface PageWeight {
   path: string;
@@ -19,11 +18,7 @@ const gz = (bytes: Buffer | string) => gzipSync(bytes, { level: 9 }).length;
  * read from `site`, the directory the server serves.
  */
 export async function measurePages(baseUrl: string, site: string, paths: string[]): Promise<PageWeight[]> {
-  ensureChromium();
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: CHROMIUM_ARGS,
-  });
+  const browser = await launchChromium();
   const results: PageWeight[] = [];
   for (const path of paths) {
     const context = await browser.newContext(); // Empty cache: a first visit.

@@ -1,7 +1,6 @@
-import { chromium } from 'playwright-core';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { CHROMIUM, CHROMIUM_ARGS, ensureChromium } from '../chromium.ts';
+import { launchChromium } from '../chromium.ts';
 
 export interface IndexSize {
   language: string;
@@ -39,11 +38,6 @@ export interface QueryTiming {
   boxMs: number;
 }
 
-const launch = () => {
-  ensureChromium();
-  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
-};
-
 // Runs in the page. A string, not a function: tsx would add helpers the page does not have.
 const TIME_QUERY = `async (query) => {
   const pagefind = await import('/pagefind/pagefind.js');
@@ -65,7 +59,7 @@ const TIME_QUERY = `async (query) => {
  * sees it in the search box.
  */
 export async function measureSearch(baseUrl: string, queries: { path: string; query: string }[]): Promise<QueryTiming[]> {
-  const browser = await launch();
+  const browser = await launchChromium();
   const timings: QueryTiming[] = [];
   for (const { path: pagePath, query } of queries) {
     const context = await browser.newContext();

@@ -11,6 +11,10 @@ declare global {
        * the next page.
        */
       article?: string;
+      /** Asked by the pre-rendering (site/prerender): the page's own HTML kept apart from the document, in {@link pageHtml} (+onAfterRenderHtml). */
+      pageHtmlApart?: true;
+      /** The page's own HTML, kept apart from the document when {@link pageHtmlApart} asks for it (+onAfterRenderHtml). */
+      pageHtml?: string;
     }
   }
 }

@@ -11,6 +11,7 @@ import { lang } from '../config/head.ts';
 import { siteFileWriter, type SiteFileWriter } from '../site-files/index.ts';
 import { collector } from './collector.ts';
 import { htmlFile, jsonFile } from './outputFiles.ts';
+import { withPageHtml } from './pageHtmlApart.ts';
 
 export { htmlFile, jsonFile };
 export { failureReport } from './failureReport.ts';
@@ -111,8 +112,8 @@ export function pageSearchDocument(html: string, lang: string, url: string): str
  * A locale's home (`/he/`) is asked for as Vike's server routes it, without the trailing slash.
  */
 async function render(url: string, status: number): Promise<{ pageContext: PageContextServer; body: string }> {
-  const pageContext = await renderPage({ urlOriginal: withBase(url.replace(/(.)\/$/, '$1')) });
-  return { pageContext: pageContext as PageContextServer, body: renderedBody(pageContext, url, status) };
+  const pageContext = (await renderPage({ urlOriginal: withBase(url.replace(/(.)\/$/, '$1')), pageHtmlApart: true })) as PageContextServer;
+  return { pageContext, body: withPageHtml(renderedBody(pageContext, url, status), pageContext.pageHtml) };
 }
 
 /** What Vike's server answered for `url`, or why the build fails: its error, or a status other than `status`. */
@@ -130,9 +131,10 @@ export function renderedBody(answer: { httpResponse?: { statusCode: number; body
  * operation page's article is not among what Vike returns: only the hooks' `data` is.)
  */
 function release(pageContext: PageContextServer): void {
-  const held = pageContext as Partial<Record<'httpResponse' | 'data', unknown>>;
+  const held = pageContext as Partial<Record<'httpResponse' | 'data' | 'pageHtml', unknown>>;
   delete held.httpResponse;
   delete held.data;
+  delete held.pageHtml;
 }
 
 /** The page data Vike puts in a page's HTML for hydration: {@link pageData}. */

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { clientDir } from '../../scripts/build/outDir.mjs';
+import { PAGE_HTML_PLACE } from '../../site/prerender/pageHtmlApart.ts';
 import { expect, hydrated, test } from './fixtures.ts';
 
 const SAMPLE = ['/', '/docs/intro', '/docs/tutorial-basics/markdown-features', '/blog', '/blog/long-blog-post', '/api', '/api/room-join-request-send', '/he/', '/he/api/login', '/zh/docs/intro', '/zh/blog/tags/hello', '/markdown-page'];
@@ -44,6 +45,9 @@ test('every page declares its charset in its first 1,024 bytes, with its stylesh
       bytes.subarray(0, 1024).includes('<meta charset="UTF-8"') ? '' : 'no <meta charset> in the first 1,024 bytes',
       // Vike's placeholders (site/pages/+config.ts), which it replaces with the page's assets.
       html.includes('__VITE_PLUGIN') ? 'a placeholder of Vike left in' : '',
+      // Where the pre-rendering puts the page's own HTML back (site/prerender/pageHtmlApart.ts).
+      html.includes(PAGE_HTML_PLACE) ? "the place of the page's HTML left in" : '',
+      /<div id="root"><link rel="preload" as="image" href="[^"]*logo.svg"\/><a class="skip-to-content"/.test(html) ? '' : 'no page in its root',
       /<link rel="stylesheet"/.test(head) ? '' : 'no stylesheet in the head',
       /<script id="vike_pageContext"[^]*<script src="[^"]+" type="module"[^]*<\/body>/.test(end) ? '' : 'no page data and entry script after the content',
     ].filter(Boolean);

@@ -6,7 +6,7 @@ import { readHistory } from '../../generator/releases/readHistory.ts';
 import { routes, schemaRoutes } from '../../site/generated/routes.ts';
 import { operationFiles, schemaFiles } from '../../site/pages/api/pageFiles.ts';
 import { bundleKey } from './bundleCache.mjs';
-import { highlightCache, pageCache, pageCacheDir, pruneCache, renderKey } from './pageCache.ts';
+import { entryBytes, highlightCache, pageCache, pageCacheDir, pruneCache, readEntry, renderKey } from './pageCache.ts';
 import { contentKey, docsKeys, indexKey, llmsFullKey, searchKey, sitePages } from './pageKeys.ts';
 import type { PageList } from './pageList.ts';
 
@@ -252,7 +252,36 @@ describe('the pages cache', () => {
     expect([cache.document('a'), cache.document('b')]).toEqual(['<html></html>', null]);
     expect(cache.files('c')).toBeUndefined();
     pruneCache(dir, new Set(['a']));
-    expect(readdirSync(dir).sort()).toEqual(['a.doc', 'a.json']);
+    expect(readdirSync(dir)).toEqual(['a.page']);
+  });
+
+  it('keeps texts of any length and script as they were: a long search document, Hebrew, an entry of many files', () => {
+    const cache = pageCache(path.join(work, 'cache-texts'));
+    const document = `<html lang="he"><body>${'שלום עולם — '.repeat(4000)}</body></html>`;
+    const files: [string, string][] = [
+      ['he/api/ping/index.html', `<p>${'פינג '.repeat(30_000)}</p>`],
+      ['he/api/ping/index.pageContext.json', '{"locale":"he"}'],
+      ['he/api/ping.md', ''],
+    ];
+    cache.put('long', { files, document });
+    expect(cache.document('long')).toBe(document);
+    expect(cache.files('long')).toEqual(files);
+    const many = Array.from({ length: 600 }, (_, i): [string, string] => [`zh/docs/page-${i}/index.html`, `<p>${i}</p>`]);
+    cache.put('many', { files: many, document: '<html lang="zh"></html>' });
+    expect(cache.document('many')).toBe('<html lang="zh"></html>');
+    expect(cache.files('many')).toEqual(many);
+  });
+
+  it('has no page whose entry is cut short or holds more than it says', () => {
+    const dir = path.join(work, 'cache-cut');
+    const cache = pageCache(dir);
+    const page = { files: [['api/ping/index.html', '<p>ping</p>']] as [string, string][], document: '<html></html>' };
+    const bytes = entryBytes(page);
+    expect(readEntry(bytes)).toEqual(page);
+    writeFileSync(path.join(dir, 'cut.page'), bytes.subarray(0, bytes.length - 1));
+    writeFileSync(path.join(dir, 'more.page'), Buffer.concat([bytes, Buffer.from('!')]));
+    expect([cache.files('cut'), cache.files('more')]).toEqual([undefined, undefined]);
+    expect(() => readEntry(bytes.subarray(0, 10))).toThrow('a cached page has no line of lengths');
   });
 
   it("keeps highlighted code under the render key: each process appends to its own file, every process reads them all", () => {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { appendFileSync, closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { replaceFile } from '../../generator/output/replaceFile.mjs';
 
@@ -30,7 +30,7 @@ import { replaceFile } from '../../generator/output/replaceFile.mjs';
 export const pageCacheDir = (outDir: string) => path.join('.cache/pages', path.relative(process.cwd(), path.resolve(outDir)).replaceAll(path.sep, '_') || 'root');
 
 /** Changed when what a cached page holds, or how its key is made, changes. */
-const FORMAT = '5';
+const FORMAT = '6';
 
 /** The generated API data the pages read as they render (site/config/apiData.ts): its folders, by kind, and which file holds each schema. */
 const DATA = ['operations', 'schemas', 'responses', 'schema-pages', 'schema-files.json'];
@@ -100,33 +100,95 @@ export const dataKey = (dataDir: string) => hashFiles(DATA.map((kind) => path.jo
 export const pageKey = (render: string, data: string, url: string) => sha256(render, data, url);
 
 /**
- * The cache in `dir`: per key, the files of a page (`<key>.json`) and its search document
- * (`<key>.doc`, empty for none) apart, so that a rebuild that indexes the site again reads the
- * documents (~8 % of the pages' bytes) without the pages. An entry is written whole or not at all:
- * its document first, then its files, each renamed into place; it is there once its files are.
+ * The cache in `dir`: per key, one file (`<key>.page`) holding a page's search document and its
+ * files, as their UTF-8 bytes one after the other behind a line that says how many bytes each
+ * is ({@link entryBytes}), so that a rebuild that indexes the site again reads the documents
+ * (~8 % of the pages' bytes) without the pages. Written whole or not at all (renamed into place);
+ * one whose lengths do not add up is not there. A JSON document and a file for the search
+ * document beside it cost a pre-rendering process ~2 ms a page, a third of it JSON's escaping of
+ * the page's HTML, the rest the second file (docs/performance-history.md).
  */
 export function pageCache(dir: string) {
   mkdirSync(dir, { recursive: true });
-  const file = (key: string, kind: 'json' | 'doc') => path.join(dir, `${key}.${kind}`);
+  const file = (key: string) => path.join(dir, `${key}.page`);
   return {
-    has: (key: string): boolean => existsSync(file(key, 'json')),
+    has: (key: string): boolean => existsSync(file(key)),
     /** The page's files, or undefined when it is not cached (or unreadable: rendered again). */
     files(key: string): CachedPage['files'] | undefined {
       try {
-        return JSON.parse(readFileSync(file(key, 'json'), 'utf8')) as CachedPage['files'];
+        return readEntry(readFileSync(file(key))).files;
       } catch {
         return undefined;
       }
     },
-    /** The page's search document (null for none). */
+    /** The page's search document (null for none): the entry's first bytes alone are read. */
     document(key: string): string | null {
-      return readFileSync(file(key, 'doc'), 'utf8') || null;
+      const fd = openSync(file(key), 'r');
+      try {
+        const head = readBytes(fd, 0, ENTRY_HEAD);
+        // A first line longer than the first read (an entry of many files): the whole entry.
+        if (!head.includes(10)) return readEntry(readFileSync(fd), file(key)).document;
+        const { start, lengths } = entryHeader(head, file(key));
+        const length = lengths[0] ?? null;
+        if (length === null) return null;
+        return (start + length <= head.length ? head.subarray(start, start + length) : readBytes(fd, start, length)).toString('utf8');
+      } finally {
+        closeSync(fd);
+      }
     },
     put(key: string, page: CachedPage): void {
-      replaceFile(file(key, 'doc'), page.document ?? '');
-      replaceFile(file(key, 'json'), JSON.stringify(page.files));
+      replaceFile(file(key), entryBytes(page));
     },
   };
+}
+
+/** What a cache entry's first read takes: its line of lengths and, mostly, its search document. */
+const ENTRY_HEAD = 16 * 1024;
+
+/**
+ * A page as its cache entry's bytes: a line of JSON, `[lengths, files]`, where `lengths` are the
+ * byte lengths of the search document (null for none) and of each file, and `files` the files'
+ * paths in the site; then the document's and the files' UTF-8 bytes, in that order.
+ */
+export function entryBytes({ files, document }: CachedPage): Buffer {
+  const texts = [document ?? '', ...files.map(([, text]) => text)];
+  const lengths = texts.map((text) => Buffer.byteLength(text));
+  const line = `${JSON.stringify([[document === null ? null : lengths[0], ...lengths.slice(1)], files.map(([name]) => name)])}\n`;
+  const bytes = Buffer.allocUnsafe(Buffer.byteLength(line) + lengths.reduce((sum, length) => sum + length, 0));
+  let at = bytes.write(line);
+  for (const text of texts) at += bytes.write(text, at);
+  return bytes;
+}
+
+/** A cache entry's page, from all its bytes ({@link entryBytes}); fails when they do not add up. */
+export function readEntry(bytes: Buffer, name = 'a cached page'): CachedPage {
+  const { start, lengths, files } = entryHeader(bytes, name);
+  const end = lengths.reduce<number>((at, length) => at + (length ?? 0), start);
+  if (end !== bytes.length) throw new Error(`${name} holds ${bytes.length} bytes, not the ${end} its first line says`);
+  let at = start;
+  const texts = lengths.map((length) => {
+    const text = length === null ? null : bytes.toString('utf8', at, at + length);
+    at += length ?? 0;
+    return text;
+  });
+  return { document: texts[0]!, files: files.map((file, i) => [file, texts[i + 1]!]) };
+}
+
+/** A cache entry's first line: where its texts start, their byte lengths (the document's first) and the files' paths. */
+function entryHeader(bytes: Buffer, name: string): { start: number; lengths: (number | null)[]; files: string[] } {
+  const newline = bytes.indexOf(10);
+  if (newline < 0) throw new Error(`${name} has no line of lengths`);
+  const [lengths, files] = JSON.parse(bytes.toString('utf8', 0, newline)) as [(number | null)[], string[]];
+  if (lengths.length !== files.length + 1) throw new Error(`${name} gives ${lengths.length} lengths for ${files.length} files and a document`);
+  return { start: newline + 1, lengths, files };
+}
+
+/** `length` bytes of the file open as `fd` from `position` (fewer at its end). */
+function readBytes(fd: number, position: number, length: number): Buffer {
+  const bytes = Buffer.allocUnsafe(length);
+  let read = 0;
+  for (let got = -1; got !== 0 && read < length; read += got) got = readSync(fd, bytes, read, length - read, position + read);
+  return bytes.subarray(0, read);
 }
 
 /** What a pre-rendering process keeps of the code it highlights: {@link highlightCache}. */

@@ -49,13 +49,15 @@ function Category({ section, activePath, lazy }: { section: SidebarSection; acti
     if (!current) setExpanded(!lazy);
   }
   const { more } = section;
-  const [loaded, setLoaded] = useState<SidebarItem[]>();
-  const loading = more !== undefined && expanded && !current && loaded === undefined;
+  // The links loaded, with the sidebar data they were loaded for: data that changes (the live
+  // preview's, when the spec does; the next page's) loads them again, the old ones shown meanwhile.
+  const [loaded, setLoaded] = useState<{ from: typeof more; items: SidebarItem[] }>();
+  const loading = more !== undefined && expanded && !current && loaded?.from !== more;
   useEffect(() => {
     // Failing (offline), the group keeps its overview link.
-    if (more && loading) more.load().then(setLoaded, () => {});
+    if (more && loading) more.load().then((items) => setLoaded({ from: more, items }), () => {});
   }, [loading, more]);
-  const items = more ? loaded : section.items;
+  const items = more ? loaded?.items : section.items;
   // The section's own overview, else the group's part of the API overview.
   const overview = section.overview ? (
     <Link to={section.overview.path} className="sidebar-link">

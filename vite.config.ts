@@ -7,6 +7,7 @@ import { livePreview } from './scripts/dev/livePreview.ts';
 import { API_DATA_DIR, apiDataDefine } from './site/config/apiData.ts';
 import { resolveDeploymentOrExit } from './site/config/deployment.ts';
 import { validateSiteConfig } from './site/config/validateSiteConfig.ts';
+import { codeSampleTemplates } from './site/components/api/codeSamples/sampleTemplates.ts';
 import { codeColours } from './site/content-pipeline/codeColours.ts';
 
 validateSiteConfig();
@@ -37,6 +38,7 @@ export default defineConfig({
     vike(),
     react(),
     codeColours(),
+    codeSampleTemplates(),
     // What the bundling read, checked against the bundles' cache key (scripts/build/bundleCache.mjs).
     recordBundleInputs(outDir),
   ],

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { apiDataDefine } from './site/config/apiData.ts';
+import { codeSampleTemplates } from './site/components/api/codeSamples/sampleTemplates.ts';
 import { codeColours } from './site/content-pipeline/codeColours.ts';
 
 /**
@@ -49,7 +50,7 @@ const ISOLATED = ['scripts/serve/errors.test.ts', 'site/components/api/codeSampl
 
 export default defineConfig({
   // Components import the code colours' stylesheet, made by this plugin (vite.config.ts).
-  plugins: [codeColours()],
+  plugins: [codeColours(), codeSampleTemplates()],
   // Where the server's code reads the API's data (vite.config.ts gives the site's bundles the same).
   define: apiDataDefine(),
   test: {

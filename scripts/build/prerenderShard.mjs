@@ -26,7 +26,7 @@ export const WARM = [
   'rehype-stringify',
   'vike-react/__internal/integration/onRenderHtml',
   'shiki',
-  'handlebars',
+  'handlebars/runtime',
   'unified',
   'remark-directive',
   'rehype-sanitize',

@@ -1,6 +1,5 @@
-import Handlebars from 'handlebars';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import Handlebars from 'handlebars/runtime';
+import templates from 'virtual:code-sample-templates';
 import { browserRequest, fileInput } from './browserRequest.ts';
 import { csExpression, csRawString, csString } from './csharpLiteral.ts';
 import { csMethod, csUsings } from './csharpRequest.ts';
@@ -26,10 +25,6 @@ import { shellSingleQuote, shellWord } from './shellQuote.ts';
 /** The languages with a template in templates/code-samples, by file name. */
 export const LANGUAGES = ['curl', 'javascript', 'node', 'python', 'go', 'java', 'csharp', 'php', 'ruby', 'rust', 'kotlin', 'http'] as const;
 export type Language = (typeof LANGUAGES)[number];
-
-// The build runs from the repository root (npm scripts), also after Vike bundles this file, so
-// the templates are found from there rather than from this module's URL.
-const TEMPLATES = path.resolve('templates/code-samples');
 
 const json = (value: unknown) => JSON.stringify(value, null, 2) ?? 'null';
 const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
@@ -115,15 +110,14 @@ for (const [name, helper] of Object.entries(helpers)) handlebars.registerHelper(
 const compiled = new Map<Language, HandlebarsTemplateDelegate<RequestShape>>();
 
 /**
- * The sample of one language for a request. Each template is compiled on first use and kept for
- * the process (the build renders every operation in three locales). `noEscape`: this is code,
- * not HTML, which the page escapes when it highlights it; `strict`: a misspelt field fails.
+ * The sample of one language for a request, from its template compiled as the site was bundled
+ * (./sampleTemplates.ts), made a function on first use and kept for the process (the build renders
+ * every operation in three locales).
  */
 export function renderSample(language: Language, shape: RequestShape): string {
   let template = compiled.get(language);
   if (!template) {
-    const source = readFileSync(path.join(TEMPLATES, `${language}.hbs`), 'utf8');
-    template = handlebars.compile<RequestShape>(source, { noEscape: true, strict: true });
+    template = handlebars.template<RequestShape>(templates[language]!);
     compiled.set(language, template);
   }
   const sample = template(shape);

@@ -268,3 +268,16 @@ test('serves each page as Markdown, llms.txt, llms-full.txt, sitemap.xml and rob
   }
   expect((await get(request, '/docs/nowhere.md')).status()).toBe(404);
 });
+
+test("an edited code-sample template shows in the operation's samples, compiled again", async ({ request }) => {
+  // The templates are compiled as the site is bundled (site/components/api/codeSamples/sampleTemplates.ts):
+  // the server must see a save, which it once never did (each process kept its first compile).
+  // Read in the page's Markdown, whose samples are plain text.
+  const restore = edit('templates/code-samples/curl.hbs', '\ncurl{{#if', '\n# Sent by the live preview\ncurl{{#if');
+  try {
+    await expect.poll(async () => (await get(request, '/api/login.md')).text(), UPDATE).toContain("# Sent by the live preview\ncurl -X POST 'https://api.buildonblockchain.dev/v1/sessions'");
+  } finally {
+    restore();
+  }
+  await expect.poll(async () => (await get(request, '/api/login.md')).text(), UPDATE).not.toContain('# Sent by the live preview');
+});

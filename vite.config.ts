@@ -4,10 +4,10 @@ import { defineConfig } from 'vite';
 import { buildOutDir } from './scripts/build/outDir.mjs';
 import { recordBundleInputs } from './scripts/build/recordBundleInputs.ts';
 import { livePreview } from './scripts/dev/livePreview.ts';
+import { codeSampleTemplates } from './site/components/api/codeSamples/sampleTemplates.ts';
 import { API_DATA_DIR, apiDataDefine } from './site/config/apiData.ts';
 import { resolveDeploymentOrExit } from './site/config/deployment.ts';
 import { validateSiteConfig } from './site/config/validateSiteConfig.ts';
-import { codeSampleTemplates } from './site/components/api/codeSamples/sampleTemplates.ts';
 import { codeColours } from './site/content-pipeline/codeColours.ts';
 
 validateSiteConfig();

@@ -1,5 +1,6 @@
 import type { ApiInfo, Operation, SchemaNode } from '../../../../generator/normalize/model.ts';
-import { renderSample, type Language } from './renderSample.ts';
+import type { Language } from './languages.ts';
+import { renderSample } from './renderSample.ts';
 import { requestShape } from './requestShape.ts';
 
 export interface CodeSample {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { generate } from '../../../../generator/generate.ts';
 import { operationPages } from '../../../../tests/unit/operationPages.ts';
 import { GENERATED } from './buildCodeSamples.ts';
-import { renderSample, type Language } from './renderSample.ts';
+import type { Language } from './languages.ts';
+import { renderSample } from './renderSample.ts';
 import { requestShape } from './requestShape.ts';
 
 // Golden files: every language's sample of every operation of the samples' fixture spec

@@ -12,6 +12,7 @@ import { javaImports, javaMethod } from './javaRequest.ts';
 import { jsExpression, jsKey, jsString, jsValue } from './jsLiteral.ts';
 import { ktExpression, ktRawString, ktString } from './kotlinLiteral.ts';
 import { ktImports, ktMethod } from './kotlinRequest.ts';
+import type { Language } from './languages.ts';
 import type { MultipartField } from './multipartFields.ts';
 import type { Part } from './parts.ts';
 import { phpExpression, phpNowdoc, phpString } from './phpLiteral.ts';
@@ -22,9 +23,6 @@ import { rsExpression, rsRawString, rsString } from './rustLiteral.ts';
 import { rsCall, rsForm, rustFeatures } from './rustRequest.ts';
 import { shellSingleQuote, shellWord } from './shellQuote.ts';
 
-/** The languages with a template in templates/code-samples, by file name. */
-export const LANGUAGES = ['curl', 'javascript', 'node', 'python', 'go', 'java', 'csharp', 'php', 'ruby', 'rust', 'kotlin', 'http'] as const;
-export type Language = (typeof LANGUAGES)[number];
 
 const json = (value: unknown) => JSON.stringify(value, null, 2) ?? 'null';
 const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
@@ -117,7 +115,7 @@ const compiled = new Map<Language, HandlebarsTemplateDelegate<RequestShape>>();
 export function renderSample(language: Language, shape: RequestShape): string {
   let template = compiled.get(language);
   if (!template) {
-    template = handlebars.template<RequestShape>(templates[language]!);
+    template = handlebars.template<RequestShape>(templates[language]);
     compiled.set(language, template);
   }
   const sample = template(shape);

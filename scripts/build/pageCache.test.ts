@@ -250,7 +250,7 @@ describe('the pages cache', () => {
     expect([cache.has('a'), cache.has('b'), cache.has('c')]).toEqual([true, true, false]);
     expect(cache.files('a')).toEqual([['api/ping/index.html', '<p>ping</p>']]);
     expect([cache.document('a'), cache.document('b')]).toEqual(['<html></html>', null]);
-    expect(cache.files('c')).toBeUndefined();
+    expect([cache.files('c'), cache.document('c')]).toEqual([undefined, undefined]);
     pruneCache(dir, new Set(['a']));
     expect(readdirSync(dir)).toEqual(['a.page']);
   });
@@ -272,7 +272,7 @@ describe('the pages cache', () => {
     expect(cache.files('many')).toEqual(many);
   });
 
-  it('has no page whose entry is cut short or holds more than it says', () => {
+  it('has no page whose entry is cut short or holds more than it says, nor a search document cut short', () => {
     const dir = path.join(work, 'cache-cut');
     const cache = pageCache(dir);
     const page = { files: [['api/ping/index.html', '<p>ping</p>']] as [string, string][], document: '<html></html>' };
@@ -281,6 +281,9 @@ describe('the pages cache', () => {
     writeFileSync(path.join(dir, 'cut.page'), bytes.subarray(0, bytes.length - 1));
     writeFileSync(path.join(dir, 'more.page'), Buffer.concat([bytes, Buffer.from('!')]));
     expect([cache.files('cut'), cache.files('more')]).toEqual([undefined, undefined]);
+    // Its search document, read alone, likewise when the entry ends inside it.
+    writeFileSync(path.join(dir, 'cut-document.page'), bytes.subarray(0, bytes.indexOf(10) + 5));
+    expect(cache.document('cut-document')).toBeUndefined();
     expect(() => readEntry(bytes.subarray(0, 10))).toThrow('a cached page has no line of lengths');
   });
 

@@ -121,19 +121,26 @@ export function pageCache(dir: string) {
         return undefined;
       }
     },
-    /** The page's search document (null for none): the entry's first bytes alone are read. */
-    document(key: string): string | null {
-      const fd = openSync(file(key), 'r');
+    /**
+     * The page's search document (null for none), or undefined when it is not cached (or
+     * unreadable), as for `files`: the entry's first bytes alone are read.
+     */
+    document(key: string): string | null | undefined {
+      let fd: number | undefined;
       try {
+        fd = openSync(file(key), 'r');
         const head = readBytes(fd, 0, ENTRY_HEAD);
         // A first line longer than the first read (an entry of many files): the whole entry.
         if (!head.includes(10)) return readEntry(readFileSync(fd), file(key)).document;
         const { start, lengths } = entryHeader(head, file(key));
         const length = lengths[0] ?? null;
         if (length === null) return null;
-        return (start + length <= head.length ? head.subarray(start, start + length) : readBytes(fd, start, length)).toString('utf8');
+        const bytes = start + length <= head.length ? head.subarray(start, start + length) : readBytes(fd, start, length);
+        return bytes.length === length ? bytes.toString('utf8') : undefined;
+      } catch {
+        return undefined;
       } finally {
-        closeSync(fd);
+        if (fd !== undefined) closeSync(fd);
       }
     },
     put(key: string, page: CachedPage): void {

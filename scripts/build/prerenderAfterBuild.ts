@@ -96,13 +96,21 @@ export function startPrerendering(waiting: WaitingProcesses, { cache = true } = 
 
       // Meanwhile, the pages the processes do not render: written from the cache, and their search documents.
       const write = fileWriter(site);
+      const unreadable = (url: string) => new Error(`The pages' cache (${keys!.dir}) has an unreadable page, ${url}: remove the folder, or build with --no-cache.`);
       for (const page of plan.fromCache) {
         const files = store!.files(page.key!);
-        if (!files) throw new Error(`The pages' cache (${keys!.dir}) has an unreadable page, ${page.url}: remove the folder, or build with --no-cache.`);
+        if (!files) throw unreadable(page.url);
         for (const [file, text] of files) write(file, text);
       }
       if (indexState === 'cached') for (const [file, text] of store!.files(index!)!) write(file, text);
-      if (search) for (const page of [...plan.inPlace, ...plan.fromCache]) if (page.order !== undefined) search.receive(page.order, htmlFile(page.url, false), store!.document(page.key!));
+      if (search) {
+        for (const page of [...plan.inPlace, ...plan.fromCache]) {
+          if (page.order === undefined) continue;
+          const document = store!.document(page.key!);
+          if (document === undefined) throw unreadable(page.url);
+          search.receive(page.order, htmlFile(page.url, false), document);
+        }
+      }
       await rendering;
       search?.allReceived();
       const fromCache = plan.inPlace.length + plan.fromCache.length;

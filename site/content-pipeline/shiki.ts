@@ -1,13 +1,17 @@
-import { bundledLanguages, createHighlighter, isSpecialLang, type BundledLanguage, type BundledTheme, type Grammar, type Highlighter, type ThemedToken } from 'shiki';
+import { bundledLanguages, createHighlighter, createOnigurumaEngine, isSpecialLang, type BundledLanguage, type BundledTheme, type Grammar, type Highlighter, type ThemedToken } from 'shiki';
 import { boundedCache } from './boundedCache.ts';
 import { pairThemes, THEMES, tokenClasses, type PairedTheme } from './codeTheme.ts';
 import { lineHtml, LONGEST_LINE, preAround, preHtml, type PreHtml } from './highlightHtml.ts';
 import { jsonHtml, type JsonStyle } from './jsonHighlight.ts';
+import { sharingScanners } from './sharedScanners.ts';
 
 let highlighter: Promise<{ shiki: Highlighter; paired: PairedTheme }> | undefined;
 let json: Promise<JsonStyle | undefined> | undefined;
 
-const loadHighlighter = () => (highlighter ??= pairThemes().then(async (paired) => ({ shiki: await createHighlighter({ themes: [paired.theme], langs: [] }), paired })));
+/** Shiki's Oniguruma (WebAssembly), with the patterns its grammars' scanners share compiled once (./sharedScanners.ts). */
+const engine = () => createOnigurumaEngine(import('shiki/wasm')).then(sharingScanners);
+
+const loadHighlighter = () => (highlighter ??= pairThemes().then(async (paired) => ({ shiki: await createHighlighter({ themes: [paired.theme], langs: [], engine: engine() }), paired })));
 
 /** How shiki highlights JSON ({@link jsonStyle}), read once; undefined if ./jsonHighlight.ts cannot match it. */
 export const shikiJsonStyle = () => (json ??= loadHighlighter().then(({ shiki, paired }) => jsonStyle(shiki, paired)));

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { buildNodeFlags } from './nodeFlags.mjs';
 import { MAX_SHARE, shareOut, startPrerenderProcesses, type PageUrl, type Share, type ShardTask } from './prerenderProcesses.ts';
-import { estimatedPaths, heapGrowth, prerenderProcessCount, startShard } from './startShards.mjs';
+import { estimatedPaths, heapGrowth, LARGE_SITE_PATHS, prerenderProcessCount, startShard, youngGeneration } from './startShards.mjs';
 import { HIGHLIGHTS_KEPT, WARM } from './prerenderShard.mjs';
 
 const work = mkdtempSync(path.join(tmpdir(), 'prerender-processes-'));
@@ -106,6 +106,13 @@ describe('pre-rendering in several processes', () => {
     expect(estimatedPaths(project)).toBe(30 + 5 + 6); // The content's two files and four folders: on the safe side.
     // Our own project: enough for a process per core.
     expect(prerenderProcessCount(estimatedPaths(process.cwd()))).toBe(prerenderProcessCount(Infinity));
+  });
+
+  it("gives a large site's processes a larger young generation than V8's, and ours V8's own", () => {
+    expect(youngGeneration(estimatedPaths(process.cwd()))).toBe('--max-semi-space-size=16');
+    expect(youngGeneration(LARGE_SITE_PATHS)).toBe('--max-semi-space-size=16');
+    // GitHub's REST API: 2,488 paths.
+    expect(youngGeneration(2_488)).toBe('--max-semi-space-size=32');
   });
 });
 

@@ -9,4 +9,6 @@ export interface StartedShard {
 export declare function prerenderProcessCount(paths: number): number;
 export declare function estimatedPaths(root: string): number;
 export declare const heapGrowth: (execArgv: string[]) => string;
+export declare const LARGE_SITE_PATHS: number;
+export declare const youngGeneration: (paths: number) => string;
 export declare function startShard(execArgv: string[], options?: { highlightsKept?: boolean }): StartedShard;

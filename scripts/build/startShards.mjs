@@ -60,15 +60,23 @@ export function estimatedPaths(root) {
  */
 export const heapGrowth = (execArgv) => `--heap-growing-percent=${execArgv.includes('--single-threaded-gc') ? 35 : 50}`;
 
+/** Past this many paths (each in every locale), a site is large: {@link youngGeneration}. */
+export const LARGE_SITE_PATHS = 1_000;
+
 /**
- * The young generation of a pre-rendering process: semi-spaces of 32 MB rather than V8's 16. A
- * process makes short-lived pages at a great rate (GitHub's: ~8 GB of allocations each), and
- * scavenging every 16 MB took ~5 ms each time though nearly all of it had died (~2.5 s of each
- * GitHub process). Twice as large, half as many: GitHub's build 27.0-30.2 → 25.2-25.7 s (3 pairs,
- * CPU -3 s), its peak ~90 MB higher, which a full collection at least every 200 pages
- * (site/prerender/collector.ts) and the smaller memos keep under 1 GB (959-980 MB).
+ * The young generation of the pre-rendering processes of a site of about `paths` paths. A large
+ * site's processes get semi-spaces of 32 MB rather than V8's 16: they make pages at a great rate
+ * (GitHub's: ~8 GB of allocations each, pages of up to 2 MB, 16 in the making), and scavenging
+ * every 16 MB took ~5 ms each time though nearly all of it had died (~2.5 s of each GitHub
+ * process). Twice as large, half as many: GitHub's build 27.0-30.2 → 25.2-25.7 s (3 pairs, CPU
+ * -3 s), its peak ~90 MB higher, which a full collection at least every 200 pages
+ * (site/prerender/collector.ts) and the smaller memos keep in bounds; measured again on 29 Nov,
+ * 16 MB was 3 and 18 % slower there (2 pairs). A smaller site keeps V8's 16 MB: its pages (ours:
+ * ~100 KB) die young either way, and the larger semi-spaces only held memory (our build's peak
+ * 838 → 738 MB, medians of 4 interleaved pairs, in the same time; 8 MB saved ~55 MB more at
+ * a higher price there, 12 and 28 % slower).
  */
-const YOUNG_GENERATION = '--max-semi-space-size=32';
+export const youngGeneration = (paths) => `--max-semi-space-size=${paths > LARGE_SITE_PATHS ? 32 : 16}`;
 
 /**
  * The scheduling priority of the pre-rendering processes (Unix niceness; below normal on Windows).
@@ -90,8 +98,9 @@ function lowerPriority(pid) {
 
 /**
  * Starts a pre-rendering process (./prerenderShard.mjs, which runs site/prerender on the server
- * bundle) with Node's `execArgv`, at a lower priority ({@link PRIORITY}): it loads the packages the
- * server bundle imports, and shiki's engine unless the pages it will render have their code's HTML
+ * bundle) with Node's `execArgv` (the build's, and the site's {@link youngGeneration}), at a
+ * lower priority ({@link PRIORITY}): it loads the packages the server bundle imports, and
+ * shiki's engine unless the pages it will render have their code's HTML
  * kept (`highlightsKept`: a rebuild whose bundles are kept), and waits to be told what to do.
  * `ended` settles as it ends: its exit code or signal, or why it could not start. It ends with the
  * build if the build ends without it.
@@ -100,7 +109,7 @@ export function startShard(execArgv, { highlightsKept = false } = {}) {
   const child = fork(new URL('./prerenderShard.mjs', import.meta.url), highlightsKept ? [HIGHLIGHTS_KEPT] : [], {
     // Production, as `vike build` runs: React's development build renders at half the speed.
     env: { ...process.env, NODE_ENV: 'production' },
-    execArgv: [...execArgv, heapGrowth(execArgv), YOUNG_GENERATION],
+    execArgv: [...execArgv, heapGrowth(execArgv)],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   if (child.pid !== undefined) lowerPriority(child.pid);

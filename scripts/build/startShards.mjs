@@ -72,9 +72,10 @@ export const LARGE_SITE_PATHS = 1_000;
  * -3 s), its peak ~90 MB higher, which a full collection at least every 200 pages
  * (site/prerender/collector.ts) and the smaller memos keep in bounds; measured again on 29 Nov,
  * 16 MB was 3 and 18 % slower there (2 pairs). A smaller site keeps V8's 16 MB: its pages (ours:
- * ~100 KB) die young either way, and the larger semi-spaces only held memory (our build's peak
- * 838 → 738 MB, medians of 4 interleaved pairs, in the same time; 8 MB saved ~55 MB more at
- * a higher price there, 12 and 28 % slower).
+ * ~100 KB) mostly die young either way, and the larger semi-spaces held ~100 MB of its peak (our
+ * build's 838 → 738 MB, medians of 4 interleaved pairs) for 2-5 % of its time (the bench's
+ * pairs): the memory ratio of issue 35 is the nearer one. 8 MB saved ~55 MB more, at a higher
+ * price on GitHub's (12 and 28 % slower).
  */
 export const youngGeneration = (paths) => `--max-semi-space-size=${paths > LARGE_SITE_PATHS ? 32 : 16}`;
 

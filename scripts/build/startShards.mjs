@@ -100,9 +100,9 @@ function lowerPriority(pid) {
 /**
  * Starts a pre-rendering process (./prerenderShard.mjs, which runs site/prerender on the server
  * bundle) with Node's `execArgv` (the build's, and the site's {@link youngGeneration}), at a
- * lower priority ({@link PRIORITY}): it loads the packages the server bundle imports, and
- * shiki's engine unless the pages it will render have their code's HTML
- * kept (`highlightsKept`: a rebuild whose bundles are kept), and waits to be told what to do.
+ * lower priority ({@link PRIORITY}): it loads the packages the server bundle imports, and shiki's
+ * engine unless the pages it will render have their code's HTML kept (`highlightsKept`: a rebuild
+ * whose bundles are kept), and waits to be told what to do.
  * `ended` settles as it ends: its exit code or signal, or why it could not start. It ends with the
  * build if the build ends without it.
  */

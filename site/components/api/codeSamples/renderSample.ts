@@ -23,7 +23,6 @@ import { rsExpression, rsRawString, rsString } from './rustLiteral.ts';
 import { rsCall, rsForm, rustFeatures } from './rustRequest.ts';
 import { shellSingleQuote, shellWord } from './shellQuote.ts';
 
-
 const json = (value: unknown) => JSON.stringify(value, null, 2) ?? 'null';
 const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 

@@ -4,12 +4,11 @@ import { CpuByPart, formatCpuByPart, meanCpuByPart, processPart } from './proces
 
 describe('processPart', () => {
   it('names the build’s processes by the file they run, as their command lines read', () => {
-    expect(processPart('/usr/bin/node --expose-gc --max-semi-space-size=32 /work/x/scripts/build/prerenderShard.mjs --highlights-kept')).toBe('pre-rendering');
     expect(processPart('/work/x/node_modules/@pagefind/linux-x64/bin/pagefind_extended --service')).toBe('search index (Pagefind)');
     expect(processPart('/usr/bin/node --single-threaded-gc /work/x/node_modules/.bin/vike build')).toBe('bundling (vike build)');
     expect(processPart('/usr/bin/node /work/x/scripts/build/runWithCodeCache.mjs /work/x/.cache/generator/ab12/generator.cjs spec/openapi.yaml site/generated')).toBe('generator');
     expect(processPart('/work/x/node_modules/@esbuild/linux-x64/bin/esbuild --service=0.28.2 --ping')).toBe('esbuild');
-    expect(processPart('node --max-semi-space-size=1 --heap-growing-percent=35 scripts/build/build.mjs --no-cache')).toBe('build script');
+    expect(processPart('node --max-semi-space-size=1 --heap-growing-percent=35 scripts/build/build.mjs --no-cache')).toBe('build script and pre-rendering');
     expect(processPart('npm run build --no-cache')).toBe('npm');
     expect(processPart('node /usr/bin/npm run build')).toBe('npm');
     expect(processPart('sh -c node --max-semi-space-size=1 scripts/build/build.mjs')).toBe('shell');
@@ -25,17 +24,17 @@ describe('processPart', () => {
 describe('CpuByPart', () => {
   it('counts each process once, with its last sample and its last command line, summed by part', () => {
     const byPart = new CpuByPart();
-    const shard = 'node /x/scripts/build/prerenderShard.mjs';
+    const bundler = 'node /x/node_modules/.bin/vike build';
     byPart.sample(1, 100, 'npm run build');
     // Forked by the build script, a process shows the build's command line until it runs its own.
     byPart.sample(2, 0, 'node scripts/build/build.mjs');
-    byPart.sample(2, 1_000, shard);
-    byPart.sample(2, 4_000, shard);
-    byPart.sample(3, 3_400, shard);
+    byPart.sample(2, 1_000, bundler);
+    byPart.sample(2, 4_000, bundler);
+    byPart.sample(3, 3_400, bundler);
     // Its last sample as it ends: its CPU read, its command line gone.
     byPart.sample(3, 3_500, '');
     expect(byPart.parts()).toEqual([
-      { part: 'pre-rendering', ms: 7_500, processes: 2 },
+      { part: 'bundling (vike build)', ms: 7_500, processes: 2 },
       { part: 'npm', ms: 100, processes: 1 },
     ]);
   });

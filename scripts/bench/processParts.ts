@@ -6,14 +6,14 @@
 const PARTS: [part: string, command: RegExp][] = [
   // npm runs a script in a shell, whose command line names the script's.
   ['shell', /^(\S*\/)?sh -c /],
-  ['pre-rendering', /prerenderShard\.mjs/],
   ['search index (Pagefind)', /pagefind/],
   ['bundling (vike build)', /\bvike build\b/],
   ['generator', /generator\.cjs|generator\/cli\.ts/],
   // The spec's downloads (openapi.json, openapi.yaml), written beside the bundling.
   ['spec downloads', /specDownloads\.mjs/],
   ['esbuild', /\besbuild\b/],
-  ['build script', /scripts\/build\/build\.mjs/],
+  // The build script's process pre-renders the pages too, in threads (scripts/build/startShards.mjs).
+  ['build script and pre-rendering', /scripts\/build\/build\.mjs/],
   ['npm', /(^|\/)npm(\s|$)/],
 ];
 

@@ -16,7 +16,7 @@ import { generateAndBundle, runNode } from './generateAndBundle.mjs';
 import { localeFileProblems } from './localeFiles.mjs';
 import { buildNodeFlags } from './nodeFlags.mjs';
 import { assertBuildOutput, BUILD_MARK, buildOutDir, clientDir, markBuildStart } from './outDir.mjs';
-import { estimatedPaths, prerenderProcessCount, startShard, youngGeneration } from './startShards.mjs';
+import { estimatedPaths, prerenderProcessCount, setThreadFlags, startShard, youngGeneration } from './startShards.mjs';
 
 const flags = buildNodeFlags();
 // `--no-cache`: every page rendered and the site bundled, nothing taken from the build's caches
@@ -53,10 +53,11 @@ try {
   // site's pages as estimated call for; one with the bundles kept: the pages' code is highlighted
   // already (the highlights are kept under the render key, the bundles'), and few pages if any change.
   const paths = estimatedPaths(process.cwd());
-  const shardFlags = [...flags, youngGeneration(paths)];
-  const started = Array.from({ length: prerenderProcessCount(bundlesKept ? 1 : paths) }, () => startShard(shardFlags, { highlightsKept: bundlesKept }));
+  setThreadFlags(flags);
+  const shard = { semiSpaceMb: youngGeneration(paths) };
+  const started = Array.from({ length: prerenderProcessCount(bundlesKept ? 1 : paths) }, () => startShard({ ...shard, highlightsKept: bundlesKept }));
   buildScript = loadBuildScript();
-  const processes = buildScript.then(({ startPrerenderProcesses }) => startPrerenderProcesses(started, shardFlags));
+  const processes = buildScript.then(({ startPrerenderProcesses }) => startPrerenderProcesses(started, () => startShard(shard)));
   const prerendering = processes.then(async (waiting) => (await buildScript).startPrerendering(waiting, { cache: !noCache }));
   prerendering.catch(() => {}); // Awaited below, which reports it.
   markBuildStart(outDir);

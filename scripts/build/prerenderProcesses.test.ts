@@ -1,20 +1,21 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { getPriority, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { buildNodeFlags } from './nodeFlags.mjs';
 import { MAX_SHARE, shareOut, startPrerenderProcesses, type PageUrl, type Share, type ShardTask } from './prerenderProcesses.ts';
-import { estimatedPaths, heapGrowth, LARGE_SITE_PATHS, prerenderProcessCount, startShard, youngGeneration } from './startShards.mjs';
-import { HIGHLIGHTS_KEPT, WARM } from './prerenderShard.mjs';
+import { estimatedPaths, LARGE_SITE_PATHS, prerenderProcessCount, startShard, youngGeneration } from './startShards.mjs';
+import { PRIORITY, WARM } from './prerenderShard.mjs';
 
 const work = mkdtempSync(path.join(tmpdir(), 'prerender-processes-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 /**
  * A build's output whose server bundle renders nothing: each part asks for shares until none is
- * left (as site/prerender does), sends one search document naming them and the first page of the
- * list it was given, and the part named by `FAILING_PART` fails as a page would.
+ * left (as site/prerender does), sends one search document naming them, the first page of the
+ * list it was given and what its thread is (its environment, priority, the packages it warmed:
+ * {@link COLD}, whether it can collect garbage, its young generation), and the part named by
+ * `FAILING_PART` fails as a page would.
  */
 function fakeBuild(name = 'dist'): string {
   const outDir = path.join(work, name);
@@ -23,7 +24,9 @@ function fakeBuild(name = 'dist'): string {
   writeFileSync(
     path.join(outDir, 'server/prerender.mjs'),
     `import { getPriority } from 'node:os';
-const ask = () => new Promise((resolve) => { process.once('message', (m) => resolve(m.share)); process.send({ wantShare: true }); });
+import { getHeapSpaceStatistics } from 'node:v8';
+import { parentPort } from 'node:worker_threads';
+const ask = () => new Promise((resolve) => { parentPort.once('message', (m) => resolve(m.share)); parentPort.postMessage({ wantShare: true }); });
 export async function prerenderPart({ index, count }, task) {
   if (!globalThis.entryLoaded) throw new Error('the entry was not loaded first');
   // A part that fails at once beside others that would render until they are stopped.
@@ -37,21 +40,18 @@ export async function prerenderPart({ index, count }, task) {
     shares.push(share);
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
-  await new Promise((resolve) => process.send({ searchDocument: [index, \`part-\${index}-of-\${count}.html\`, JSON.stringify({ bundle: ${JSON.stringify(name)}, env: process.env.NODE_ENV, shares, first: task.pages[0]?.url, priority: getPriority() })] }, resolve));
+  if (process.env.GROW_YOUNG) {
+    let kept = [];
+    for (let i = 0; i < 1e6; i++) { kept.push({ i, s: 'x' + i }); if (kept.length > 1e5) kept = []; }
+  }
+  const youngMb = getHeapSpaceStatistics().find((space) => space.space_name === 'new_space').space_size / 2 ** 20;
+  const thread = { env: process.env.NODE_ENV, priority: getPriority(), warmed: globalThis.warmed ?? [], gc: typeof globalThis.gc, youngMb };
+  parentPort.postMessage({ searchDocument: [index, \`part-\${index}-of-\${count}.html\`, JSON.stringify({ bundle: ${JSON.stringify(name)}, shares, first: task.pages[0]?.url, ...thread })] });
   if (process.env.FAILING_PART === String(index)) throw new Error('Pre-rendering /api/broken failed');
 }
 `,
   );
   return path.join(outDir, 'server');
-}
-
-/** A process's environment, empty if it has ended or is not ours to read. */
-function environOf(pid: string): string {
-  try {
-    return readFileSync(`/proc/${pid}/environ`, 'latin1');
-  } catch {
-    return '';
-  }
 }
 
 /** Every share `next` gives, in order. */
@@ -108,11 +108,11 @@ describe('pre-rendering in several processes', () => {
     expect(prerenderProcessCount(estimatedPaths(process.cwd()))).toBe(prerenderProcessCount(Infinity));
   });
 
-  it("gives a large site's processes a larger young generation than V8's, and ours V8's own", () => {
-    expect(youngGeneration(estimatedPaths(process.cwd()))).toBe('--max-semi-space-size=16');
-    expect(youngGeneration(LARGE_SITE_PATHS)).toBe('--max-semi-space-size=16');
+  it("gives a large site's threads a larger young generation than V8's, and ours V8's own", () => {
+    expect(youngGeneration(estimatedPaths(process.cwd()))).toBe(16);
+    expect(youngGeneration(LARGE_SITE_PATHS)).toBe(16);
     // GitHub's REST API: 2,488 paths.
-    expect(youngGeneration(2_488)).toBe('--max-semi-space-size=32');
+    expect(youngGeneration(2_488)).toBe(32);
   });
 });
 
@@ -126,29 +126,49 @@ const pagesOf = (next: () => Share | undefined) => (): PageUrl[] | undefined => 
 };
 
 /**
- * Node's arguments for a pre-rendering process whose packages to warm ({@link WARM}, shiki's
- * engine) are empty modules: what these tests check (sharing, failing, loading, replacing, the
- * processes the build adds) is what happens after, with a fake bundle that imports none of them.
- * Loading React, shiki and the rest took ~0.7 s of CPU in each of the 17 processes these tests
- * start; the real ones are loaded where a build that ends early is seen to end its processes.
+ * Node's options for a pre-rendering thread whose packages to warm ({@link WARM}, shiki's engine)
+ * are empty modules, each of which adds its name to the thread's `warmed`: what these tests check
+ * (sharing, failing, loading, replacing, the threads the build adds) is what happens after, with
+ * a fake bundle that imports none of them. Loading React, shiki and the rest took ~0.7 s of CPU
+ * in each of the 17 processes these tests started; the real ones are loaded by the builds of the
+ * rebuild test (tests/unit/rebuild.test.ts) and the end-to-end tests' build.
  */
 const stubbedHooks = `data:text/javascript,${encodeURIComponent(
   `const stubbed = new Set(${JSON.stringify([...WARM, 'shiki/wasm'])});
-export const resolve = (specifier, context, next) => (stubbed.has(specifier) ? { url: 'data:text/javascript,export const loadWasm = () => {};', shortCircuit: true } : next(specifier, context));`,
+export const resolve = (specifier, context, next) => stubbed.has(specifier) ? { url: 'data:text/javascript,' + encodeURIComponent('export const loadWasm = () => {}; (globalThis.warmed ??= []).push(' + JSON.stringify(specifier) + ');'), shortCircuit: true } : next(specifier, context);`,
 )}`;
 const COLD = ['--import', `data:text/javascript,${encodeURIComponent(`import { register } from 'node:module'; register(${JSON.stringify(stubbedHooks)});`)}`];
 
-/** `count` pre-rendering processes, started as the build starts them, waiting to be told what to do. */
-const waiting = (count: number) => startPrerenderProcesses(Array.from({ length: count }, () => startShard(COLD)), COLD);
+/** A pre-rendering thread as the build starts it, warming nothing: {@link COLD}. */
+const cold = (options: { highlightsKept?: boolean } = {}) => startShard({ ...options, execArgv: COLD });
 
-describe('the pre-rendering processes', () => {
+/** `count` pre-rendering threads, started as the build starts them, waiting to be told what to do. */
+const waiting = (count: number, options: { highlightsKept?: boolean } = {}) =>
+  startPrerenderProcesses(
+    Array.from({ length: count }, () => cold(options)),
+    () => cold(),
+  );
+
+/** What each part of a fake build ({@link fakeBuild}) said of itself, by part. */
+interface PartReport {
+  bundle: string;
+  shares: PageUrl[][];
+  first?: string;
+  env: string;
+  priority: number;
+  warmed: string[];
+  gc: string;
+  youngMb: number;
+}
+
+describe('the pre-rendering threads', () => {
   it('each render the server bundle just built, in production at a lower priority, taking shares until none is left, their search documents reaching the build', async () => {
     const documents: [string, string][] = [];
     await waiting(3).prerender(fakeBuild(), tasks(3), pagesOf(shareOut(0, 200, 3)), (_, file, document) => documents.push([file, document!]));
     expect(documents.map(([file]) => file).sort()).toEqual(['part-0-of-3.html', 'part-1-of-3.html', 'part-2-of-3.html']);
-    const parts = documents.sort(([a], [b]) => (a < b ? -1 : 1)).map(([, document]) => JSON.parse(document) as { env: string; shares: PageUrl[][]; first?: string; priority: number });
-    // Below the build's own priority, which they leave to the bundler while they wait; the first starts with its own pages.
-    for (const part of parts) expect(part).toMatchObject({ env: 'production', priority: 10 });
+    const parts = documents.sort(([a], [b]) => (a < b ? -1 : 1)).map(([, document]) => JSON.parse(document) as PartReport);
+    // Below the build's own priority (this thread's), which they leave to the bundler while they wait; the first starts with its own pages.
+    for (const part of parts) expect(part).toMatchObject({ env: 'production', priority: Math.max(PRIORITY, getPriority()) });
     expect(parts.map((part) => part.first)).toEqual(['/', undefined, undefined]);
     // Every share went to one process, and together they are every page.
     const given = parts.flatMap((part) => part.shares.map(([page]) => page!.url.split('-').map(Number) as Share));
@@ -192,21 +212,19 @@ describe('the pre-rendering processes', () => {
   });
 
   it('end with a build that ends before it has pages for them', () => {
-    // A build whose bundling fails: it starts the processes and exits; they must not outlive it.
+    // A build whose bundling fails: it starts the threads and ends; waiting, they do not keep it running.
     const script = `import { startShard } from ${JSON.stringify(path.resolve('scripts/build/startShards.mjs'))};
-startShard([]);
-startShard([]);
-setTimeout(() => process.exit(3), 300);`;
-    const marker = `bob-orphan-${process.pid}-${Date.now()}`;
+startShard();
+startShard();
+process.exitCode = 3;`;
     // Plain JavaScript, as the build's script: no TypeScript loader (~0.3 s of CPU) to start.
-    const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { env: { ...process.env, BOB_MARKER: marker }, encoding: 'utf8' });
+    const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', timeout: 30_000 });
+    expect(run.signal).toBeNull();
     expect(run.status).toBe(3);
-    const alive = () => readdirSync('/proc').filter((pid) => /^\d+$/.test(pid) && environOf(pid).includes(`BOB_MARKER=${marker}`));
-    return vi.waitFor(() => expect(alive()).toEqual([]), { timeout: 5_000 });
   });
 });
 
-describe('what a pre-rendering process loads while the site is bundled', () => {
+describe('what a pre-rendering thread loads while the site is bundled', () => {
   it("is packages the site's code imports (of some of their modules)", () => {
     const sources = readdirSync('site', { recursive: true, encoding: 'utf8' })
       .filter((file) => /\.tsx?$/.test(file) && !file.includes('.test.') && !file.startsWith('generated/'))
@@ -215,18 +233,38 @@ describe('what a pre-rendering process loads while the site is bundled', () => {
     for (const name of WARM) expect(sources.includes(`from '${name.split('/')[0]}`), name).toBe(true);
   });
 
-  it("and shiki's engine, unless the build says the pages' code is highlighted already", () => {
+  it("and shiki's engine, unless the build says the pages' code is highlighted already", async () => {
     for (const highlightsKept of [false, true]) {
-      const { child } = startShard([], { highlightsKept });
-      expect(child.spawnargs.includes(HIGHLIGHTS_KEPT)).toBe(highlightsKept);
-      child.kill();
+      const reports: PartReport[] = [];
+      await waiting(1, { highlightsKept }).prerender(fakeBuild(), tasks(1), () => undefined, (_, __, document) => reports.push(JSON.parse(document!) as PartReport));
+      expect(reports[0]!.warmed.sort()).toEqual([...WARM, ...(highlightsKept ? [] : ['shiki/wasm'])].sort());
     }
   });
 });
 
-describe("a pre-rendering process's heap growth", () => {
-  it('is lower where the collector works on the main thread alone, which frees memory later', () => {
-    expect(heapGrowth(buildNodeFlags(2))).toBe('--heap-growing-percent=35');
-    expect(heapGrowth(buildNodeFlags(16))).toBe('--heap-growing-percent=50');
+describe("the pre-rendering threads' V8 settings", () => {
+  it("are the build's that a running process can take, with a young generation of their own by the site's size, the build script keeping its own", () => {
+    // In a Node started as `npm run build` starts the build script (package.json), the build's flags for two cores.
+    const script = `import { getHeapSpaceStatistics } from 'node:v8';
+import { buildNodeFlags } from ${JSON.stringify(path.resolve('scripts/build/nodeFlags.mjs'))};
+import { setThreadFlags, startShard } from ${JSON.stringify(path.resolve('scripts/build/startShards.mjs'))};
+import { startPrerenderProcesses } from ${JSON.stringify(path.resolve('scripts/build/prerenderProcesses.ts'))};
+const { server, execArgv } = JSON.parse(process.env.THREAD_TEST);
+setThreadFlags(buildNodeFlags(2));
+const reports = [];
+await startPrerenderProcesses([startShard({ semiSpaceMb: 8, execArgv })], () => startShard({ execArgv })).prerender(server, [{ pages: [], sitePaths: [] }], () => undefined, (_, __, document) => reports.push(JSON.parse(document)));
+let kept = [];
+for (let i = 0; i < 1e6; i++) { kept.push({ i, s: 'x' + i }); if (kept.length > 1e5) kept = []; }
+console.log(JSON.stringify({ thread: reports[0], mainYoungMb: getHeapSpaceStatistics().find((space) => space.space_name === 'new_space').space_size / 2 ** 20 }));`;
+    const run = spawnSync(process.execPath, ['--max-semi-space-size=1', '--import', 'tsx', '--input-type=module', '-e', script], {
+      env: { ...process.env, THREAD_TEST: JSON.stringify({ server: fakeBuild('flags'), execArgv: COLD }), GROW_YOUNG: '1' },
+      encoding: 'utf8',
+    });
+    expect(run.stderr).toBe('');
+    const { thread, mainYoungMb } = JSON.parse(run.stdout) as { thread: PartReport; mainYoungMb: number };
+    expect(thread.gc).toBe('function');
+    // Two semi-spaces of 8 MB, grown to their largest by what the part allocated; the build script's two of 1 MB.
+    expect(thread.youngMb).toBe(16);
+    expect(mainYoungMb).toBe(2);
   });
 });

@@ -1,4 +1,5 @@
-import { startShard, type StartedShard } from './startShards.mjs';
+import { parentPort } from 'node:worker_threads';
+import type { StartedShard } from './startShards.mjs';
 
 /** One of the pre-rendering processes: the `index`-th of `count`. */
 export interface Shard {
@@ -68,23 +69,23 @@ export function shareOut(start: number, end: number, count: number): () => Share
 }
 
 /**
- * In a pre-rendering process, where a page's search document goes (null for a page with none):
- * to the build's search index, through the channel to the build script, with the page's place in
- * the page list (`order`), by which the build adds the pages to the index (./inOrder.ts).
- * Resolves once the message is sent, so the process ends only after its last document has left.
+ * In a pre-rendering thread, where a page's search document goes (null for a page with none): to
+ * the build's search index, in the build script's main thread, with the page's place in the page
+ * list (`order`), by which the build adds the pages to the index (./inOrder.ts). A thread's
+ * messages all reach the build, those sent as it ends too.
  */
-export function sendSearchDocument(order: number, sourcePath: string, document: string | null): Promise<void> {
-  return new Promise((resolve, reject) => process.send!({ searchDocument: [order, sourcePath, document] } satisfies ShardMessage, undefined, {}, (error) => (error ? reject(error) : resolve())));
+export function sendSearchDocument(order: number, sourcePath: string, document: string | null): void {
+  parentPort!.postMessage({ searchDocument: [order, sourcePath, document] } satisfies ShardMessage);
 }
 
 /** A page's search document, as the build receives it: {@link sendSearchDocument}. */
 export type OnSearchDocument = (order: number, sourcePath: string, document: string | null) => void;
 
-/** In a pre-rendering process, the next share of the pages to render ({@link shareOut}), or undefined when none is left. */
+/** In a pre-rendering thread, the next share of the pages to render ({@link shareOut}), or undefined when none is left. */
 export function askForShare(): Promise<PageUrl[] | undefined> {
   return new Promise((resolve) => {
-    process.once('message', (message: ShardAnswer) => resolve(message.share ?? undefined));
-    process.send!({ wantShare: true } satisfies ShardMessage);
+    parentPort!.once('message', (message: ShardAnswer) => resolve(message.share ?? undefined));
+    parentPort!.postMessage({ wantShare: true } satisfies ShardMessage);
   });
 }
 
@@ -125,50 +126,52 @@ export interface WaitingProcesses {
 }
 
 /**
- * The pre-rendering processes `started` as the build starts (./startShards.mjs), which load the
+ * The pre-rendering threads `started` as the build starts (./startShards.mjs), which load the
  * packages the server bundle imports while the site is bundled, and wait to be told to
- * pre-render; those it needs besides are started with Node's `execArgv`.
+ * pre-render; those it needs besides are started by `startMore`.
  */
-export function startPrerenderProcesses(started: StartedShard[], execArgv: string[]): WaitingProcesses {
+export function startPrerenderProcesses(started: StartedShard[], startMore: () => StartedShard): WaitingProcesses {
   let nextShare: () => PageUrl[] | undefined = () => undefined;
   let onSearchDocument: OnSearchDocument = () => {};
   const answer = (shard: StartedShard) => {
-    shard.child.on('message', (message: ShardMessage) => {
+    shard.worker.on('message', (message: ShardMessage) => {
       if (message.searchDocument) onSearchDocument(...message.searchDocument);
-      if (message.wantShare) shard.child.send({ share: nextShare() ?? null } satisfies ShardAnswer);
+      if (message.wantShare) shard.worker.postMessage({ share: nextShare() ?? null } satisfies ShardAnswer);
     });
     return shard;
   };
-  let children = started.map(answer);
+  let shards = started.map(answer);
   let loaded: string | undefined;
   return {
     load(server) {
       loaded = server;
-      for (const { child } of children) if (child.connected) child.send({ load: server } satisfies ShardLoad, () => {});
+      for (const { worker } of shards) worker.postMessage({ load: server } satisfies ShardLoad);
     },
     async prerender(server, tasks, shares, documents) {
       nextShare = shares;
       onSearchDocument = documents;
-      // Processes that loaded another bundle (bundled again since: the generator changed the modules) are replaced.
+      // Threads that loaded another bundle (bundled again since: the generator changed the modules) are replaced.
       if (loaded !== undefined && loaded !== server) {
-        for (const { child } of children) child.kill();
-        children = [];
+        for (const { worker } of shards) void worker.terminate();
+        shards = [];
       }
-      for (const { child } of children.slice(tasks.length)) child.kill();
-      while (children.length < tasks.length) children.push(answer(startShard(execArgv)));
-      const working = children.slice(0, tasks.length);
+      for (const { worker } of shards.slice(tasks.length)) void worker.terminate();
+      while (shards.length < tasks.length) shards.push(answer(startMore()));
+      const working = shards.slice(0, tasks.length);
       // The first part to fail ends the others: the build fails anyway, and a bad docs page failed
-      // it only once the other process had rendered its ~1,250 pages (~10 s).
-      const stopped = new Set<StartedShard['child']>();
-      const parts = working.map(async ({ child, ended }, index) => {
-        // A process that ended while it waited cannot be told: its end says why.
-        if (child.connected) child.send({ start: { server, part: { index, count: tasks.length }, task: tasks[index]! } } satisfies ShardStart, () => {});
+      // it only once the other thread had rendered its ~1,250 pages (~10 s).
+      const stopped = new Set<StartedShard['worker']>();
+      const parts = working.map(async ({ worker, ended }, index) => {
+        // Rendering, the thread keeps the build running until it ends. A message to one that
+        // ended while it waited goes nowhere: its end says why.
+        worker.ref();
+        worker.postMessage({ start: { server, part: { index, count: tasks.length }, task: tasks[index]! } } satisfies ShardStart);
         const end = await ended;
-        if (end === 0 || stopped.has(child)) return;
+        if (end === 0 || stopped.has(worker)) return;
         for (const other of working) {
-          if (other.child === child || stopped.has(other.child)) continue;
-          stopped.add(other.child);
-          other.child.kill();
+          if (other.worker === worker || stopped.has(other.worker)) continue;
+          stopped.add(other.worker);
+          void other.worker.terminate();
         }
         const why = typeof end === 'number' ? `exit code ${end}` : end;
         throw new Error(`Pre-rendering part ${index + 1} of ${tasks.length} failed (${why}): its error is printed above.`);

@@ -1,7 +1,7 @@
-// The types of ./prerenderShard.mjs (plain JavaScript: the pre-rendering processes start without a TypeScript loader).
+// The types of ./prerenderShard.mjs (plain JavaScript: the pre-rendering threads start without a TypeScript loader).
 
-/** The packages the server bundle imports, which a pre-rendering process loads while the site is bundled. */
+/** The packages the server bundle imports, which a pre-rendering thread loads while the site is bundled. */
 export declare const WARM: string[];
 
-/** The argument of a pre-rendering process whose pages take their code's HTML from the highlight cache: shiki's engine is loaded when first needed. */
-export declare const HIGHLIGHTS_KEPT: string;
+/** The scheduling priority (Unix niceness) a pre-rendering thread lowers its own to, on Linux. */
+export declare const PRIORITY: number;

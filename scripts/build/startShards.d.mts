@@ -1,14 +1,14 @@
-// The types of ./startShards.mjs (plain JavaScript, so that the build starts the processes without a TypeScript loader).
-import type { ChildProcess } from 'node:child_process';
+// The types of ./startShards.mjs (plain JavaScript, so that the build starts the threads without a TypeScript loader).
+import type { Worker } from 'node:worker_threads';
 
-/** A pre-rendering process as started: the process, and how it ended (exit code, signal, or why it could not start). */
+/** A pre-rendering thread as started: the thread, and how it ended (exit code, or its error's message). */
 export interface StartedShard {
-  child: ChildProcess;
+  worker: Worker;
   ended: Promise<number | string>;
 }
 export declare function prerenderProcessCount(paths: number): number;
 export declare function estimatedPaths(root: string): number;
-export declare const heapGrowth: (execArgv: string[]) => string;
 export declare const LARGE_SITE_PATHS: number;
-export declare const youngGeneration: (paths: number) => string;
-export declare function startShard(execArgv: string[], options?: { highlightsKept?: boolean }): StartedShard;
+export declare const youngGeneration: (paths: number) => number;
+export declare function setThreadFlags(nodeFlags: string[]): void;
+export declare function startShard(options?: { semiSpaceMb?: number; highlightsKept?: boolean; execArgv?: string[] }): StartedShard;

@@ -2,11 +2,11 @@
 // Plain JavaScript, so that the build starts them before any TypeScript loader is up (~0.13 s
 // sooner: they are what a one-description rebuild's first page waits for, beside the generator);
 // its types are in ./startShards.d.mts. ./prerenderProcesses.ts tells them what to do.
-import { fork } from 'node:child_process';
 import { readdirSync } from 'node:fs';
-import { availableParallelism, setPriority } from 'node:os';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { HIGHLIGHTS_KEPT } from './prerenderShard.mjs';
+import { setFlagsFromString } from 'node:v8';
+import { Worker } from 'node:worker_threads';
 
 /**
  * The site's paths worth a process of their own (300 pages in our three locales): each process
@@ -46,77 +46,74 @@ export function estimatedPaths(root) {
   return files('site/generated/operations') + files('site/generated/schema-pages') + files('site/content');
 }
 
-/**
- * How much a pre-rendering process's heap may grow between full collections, for a process
- * started with `execArgv`. V8 lets a heap grow to up to four times what the last full collection
- * kept. A pre-rendering process keeps ~100 MB alive (the bounded memos, the bundle) and makes
- * short-lived pages at a great rate, so its heap grew to ~200-270 MB and its memory to ~500 MB.
- * Growing by half at most, GitHub's processes peaked at ~340-375 MB rather than ~500-550, the
- * build's peak at 930 MB rather than 1,190, in the same time (25 % did not save more and took
- * longer; docs/performance-history.md). The collector working on the main thread alone (./nodeFlags.mjs)
- * frees memory later, and GitHub's build then peaked at ~1,020-1,060 MB: it grows by 35 % there
- * (~935 MB; our site's build took as long). A growth limit, unlike a heap limit, cannot make a
- * large page fail.
- */
-export const heapGrowth = (execArgv) => `--heap-growing-percent=${execArgv.includes('--single-threaded-gc') ? 35 : 50}`;
-
 /** Past this many paths (each in every locale), a site is large: {@link youngGeneration}. */
 export const LARGE_SITE_PATHS = 1_000;
 
 /**
- * The young generation of the pre-rendering processes of a site of about `paths` paths. A large
- * site's processes get semi-spaces of 32 MB rather than V8's 16: they make pages at a great rate
- * (GitHub's: ~8 GB of allocations each, pages of up to 2 MB, 16 in the making), and scavenging
- * every 16 MB took ~5 ms each time though nearly all of it had died (~2.5 s of each GitHub
- * process). Twice as large, half as many: GitHub's build 27.0-30.2 → 25.2-25.7 s (3 pairs, CPU
- * -3 s), its peak ~90 MB higher, which a full collection at least every 200 pages
- * (site/prerender/collector.ts) and the smaller memos keep in bounds; measured again on 29 Nov,
- * 16 MB was 3 and 18 % slower there (2 pairs). A smaller site keeps V8's 16 MB: its pages (ours:
- * ~100 KB) mostly die young either way, and the larger semi-spaces held ~100 MB of its peak (our
- * build's 838 → 738 MB, medians of 4 interleaved pairs) for 2-5 % of its time (the bench's
- * pairs): the memory ratio of issue 35 is the nearer one. 8 MB saved ~55 MB more, at a higher
- * price on GitHub's (12 and 28 % slower).
+ * The young generation of the pre-rendering threads of a site of about `paths` paths: the size of
+ * a semi-space, in MB. A large site's threads get semi-spaces of 32 MB rather than V8's 16: they
+ * make pages at a great rate (GitHub's: ~8 GB of allocations each, pages of up to 2 MB, 16 in the
+ * making), and scavenging every 16 MB took ~5 ms each time though nearly all of it had died
+ * (~2.5 s of each GitHub process). Twice as large, half as many: GitHub's build 27.0-30.2 →
+ * 25.2-25.7 s (3 pairs, CPU -3 s), its peak ~90 MB higher, which a full collection at least every
+ * 200 pages (site/prerender/collector.ts) and the smaller memos keep in bounds; measured again on
+ * 29 Nov, 16 MB was 3 and 18 % slower there (2 pairs). A smaller site keeps V8's 16 MB: its pages
+ * (ours: ~100 KB) mostly die young either way, and the larger semi-spaces held ~100 MB of its
+ * peak (our build's 838 → 738 MB, medians of 4 interleaved pairs) for 2-5 % of its time (the
+ * bench's pairs): the memory ratio of issue 35 is the nearer one. 8 MB saved ~55 MB more, at a
+ * higher price on GitHub's (12 and 28 % slower).
  */
-export const youngGeneration = (paths) => `--max-semi-space-size=${paths > LARGE_SITE_PATHS ? 32 : 16}`;
+export const youngGeneration = (paths) => (paths > LARGE_SITE_PATHS ? 32 : 16);
 
 /**
- * The scheduling priority of the pre-rendering processes (Unix niceness; below normal on Windows).
- * Started with the build, they load their packages while the bundler works, which is the build's
- * critical path: at the same priority they slowed its start by ~0.3 s and gained nothing; below
- * it, they take only what it leaves idle (our site, 4 interleaved pairs: 9.04 → 8.25 s). They keep
- * it while they render, when nothing of the build's but the search indexing runs beside them.
+ * Sets the V8 flags of the pre-rendering threads this process starts from now on: V8's flags are
+ * the process's, not a thread's, and the build script's process is started with its own few
+ * (package.json), so they are set once it runs, before the first thread. Of the build's Node flags
+ * (`nodeFlags`, ./nodeFlags.mjs), `--expose-gc` (the threads collect every so many pages:
+ * site/prerender/collector.ts) and the later optimising where the cores are few
+ * (`--interrupt-budget`, read as functions run). Not `--single-threaded-gc`, which a running
+ * process cannot take (V8 aborted the build: a marking begun with helper threads ended without
+ * them): the threads collect with V8's helpers, which measured the same as the pre-rendering
+ * processes that collected alone (`--against`, 4 pairs: +0.24 s, CPU 35.5 → 33.9 s), and freed
+ * memory sooner. The semi-spaces are left to each thread's `resourceLimits` ({@link startShard}):
+ * the build script's 1 MB (package.json) stay its own. And a heap grows by half at most between
+ * full collections: V8 lets it grow to up to four times what the last one kept; a pre-rendering
+ * thread keeps ~100 MB alive (the bounded memos, the bundle) and makes short-lived pages at a
+ * great rate, so its heap grew to ~200-270 MB and its memory to ~500 MB. Growing by half at most,
+ * GitHub's pre-rendering peaked at ~340-375 MB a process rather than ~500-550, the build at 930 MB
+ * rather than 1,190, in the same time (25 % did not save more and took longer;
+ * docs/performance-history.md). A growth limit, unlike a heap limit, cannot make a large page fail.
  */
-const PRIORITY = 10;
-
-/** Lowers a process's priority to {@link PRIORITY}; a process already gone is left alone. */
-function lowerPriority(pid) {
-  try {
-    setPriority(pid, PRIORITY);
-  } catch {
-    // Ended already (it reports why), or a system that refuses: it runs at the usual priority.
-  }
+export function setThreadFlags(nodeFlags) {
+  for (const flag of nodeFlags) if (flag === '--expose-gc' || flag.startsWith('--interrupt-budget=')) setFlagsFromString(flag);
+  setFlagsFromString('--heap-growing-percent=50');
+  setFlagsFromString('--max-semi-space-size=0');
 }
 
 /**
- * Starts a pre-rendering process (./prerenderShard.mjs, which runs site/prerender on the server
- * bundle) with Node's `execArgv` (the build's, and the site's {@link youngGeneration}), at a
- * lower priority ({@link PRIORITY}): it loads the packages the server bundle imports, and shiki's
- * engine unless the pages it will render have their code's HTML kept (`highlightsKept`: a rebuild
- * whose bundles are kept), and waits to be told what to do.
- * `ended` settles as it ends: its exit code or signal, or why it could not start. It ends with the
- * build if the build ends without it.
+ * Starts a pre-rendering thread (./prerenderShard.mjs, which runs site/prerender on the server
+ * bundle) in this process, with the young generation of semi-spaces of `semiSpaceMb` MB
+ * ({@link youngGeneration}; V8 makes a young generation three semi-spaces large) and Node's
+ * options `execArgv`: it lowers its own priority, loads the packages the server bundle imports,
+ * and shiki's engine unless the pages it will render have their code's HTML kept
+ * (`highlightsKept`: a rebuild whose bundles are kept), and waits to be told what to do. Threads
+ * rather than processes: each process holds Node's own code and start-up heap, ~40 MB resident
+ * (docs/performance-history.md). `ended` settles as it ends: its exit code, or its error's
+ * message. While it waits it does not keep the build's process alive: it ends with the build if
+ * the build ends without it.
  */
-export function startShard(execArgv, { highlightsKept = false } = {}) {
-  const child = fork(new URL('./prerenderShard.mjs', import.meta.url), highlightsKept ? [HIGHLIGHTS_KEPT] : [], {
+export function startShard({ semiSpaceMb = 16, highlightsKept = false, execArgv = [] } = {}) {
+  const worker = new Worker(new URL('./prerenderShard.mjs', import.meta.url), {
     // Production, as `vike build` runs: React's development build renders at half the speed.
     env: { ...process.env, NODE_ENV: 'production' },
-    execArgv: [...execArgv, heapGrowth(execArgv)],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    execArgv,
+    resourceLimits: { maxYoungGenerationSizeMb: 3 * semiSpaceMb },
+    workerData: { highlightsKept },
   });
-  if (child.pid !== undefined) lowerPriority(child.pid);
+  worker.unref();
   const ended = new Promise((resolve) => {
-    child.on('error', (error) => resolve(error.message));
-    child.on('exit', (code, signal) => resolve(signal ?? code ?? 1));
+    worker.on('error', (error) => resolve(error.message));
+    worker.on('exit', (code) => resolve(code));
   });
-  return { child, ended };
+  return { worker, ended };
 }

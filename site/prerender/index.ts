@@ -20,7 +20,7 @@ export { failureReport } from './failureReport.ts';
 const AT_ONCE = 16;
 
 /**
- * The entry of a pre-rendering process (scripts/build/prerenderShard.mjs), bundled with the
+ * The entry of a pre-rendering thread (scripts/build/prerenderShard.mjs), bundled with the
  * pages so that it shares their modules: renders the pages the build found in neither its output
  * nor the pages' cache (scripts/build/prerenderAfterBuild.ts), through Vike's production server,
  * and writes what Vike's own pre-rendering would: each page's HTML and, for client-side
@@ -63,7 +63,7 @@ export async function prerenderPart(part: Shard, task: ShardTask): Promise<void>
     for (let page = await take(); page; page = await take()) {
       const made = await renderOutputs(page, siteFiles);
       for (const [file, text] of made.files) write(file, text);
-      if (page.order !== undefined) await sendSearchDocument(page.order, htmlFile(page.url, false), made.document);
+      if (page.order !== undefined) sendSearchDocument(page.order, htmlFile(page.url, false), made.document);
       if (cache && page.key !== undefined) cache.put(page.key, made);
       if (made.files.some(([file]) => file.endsWith('.md'))) markdownPages++;
       collection.pageRendered();

@@ -99,9 +99,9 @@ function buildPhases(lines: { ms: number; text: string }[]): string {
     ['start-up', 0],
     ['client bundle', at(/building client environment/)],
     ['server bundle', at(/building ssr environment/)],
-    // After `vike build`, in processes of their own (scripts/build/prerenderAfterBuild.ts).
-    ['pre-rendering', at(/^pre-rendering \d+ of \d+ pages in \d+ process/)],
-    ['search index', at(/pre-rendered in \d+ process/)],
+    // After `vike build`, in threads of the build script (scripts/build/prerenderAfterBuild.ts).
+    ['pre-rendering', at(/^pre-rendering \d+ of \d+ pages in \d+ thread/)],
+    ['search index', at(/pre-rendered in \d+ thread/)],
     ['end', at(/search index:/)],
   ];
   if (marks.some(([, ms]) => ms === undefined)) return '(the build log did not show every phase)';

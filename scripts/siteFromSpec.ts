@@ -1,7 +1,7 @@
 // `npm run site-from-spec -- --spec FILE`: the whole site built from another team's OpenAPI
 // document, as a team adopting the pipeline would get it (docs/adopting.md). `npm test` builds
 // its variant site with it (scripts/test.ts), and the bench its big-spec builds. The build inherits
-// the environment (VITE_SITE_CONFIG, BASE_PATH, SITE_URL, PRERENDER_PROCESSES).
+// the environment (VITE_SITE_CONFIG, BASE_PATH, SITE_URL, PRERENDER_THREADS).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -50,7 +50,7 @@ const buildCode = run('npm', ['run', 'build']);
 // - the base path /docs/ of another origin (BASE_PATH, SITE_URL), where a plain static server
 //   serves it, so that it also proves the site deploys under any path of any host, both variables
 //   set (issue 33: SITE_URL once broke the build, untested);
-// - two pre-rendering processes (a site this small gets one), so that sharing the pages out is
+// - two pre-rendering threads (a site this small gets one), so that sharing the pages out is
 //   tested too.
 // The spec is ReadMe's train-travel example (OpenAPI 3.1, webhooks) with a slice of GitHub's
 // description, whose alerts, placeholders and long schemas the *.public.spec.ts files look at in
@@ -65,7 +65,7 @@ const VARIANT_SITE_URL = 'https://docs.example.com';
 if (buildCode === 0) writePublicSpec(VARIANT_SPEC);
 const variantCode =
   buildCode === 0
-    ? run('npm', ['run', 'site-from-spec', '--', '--spec', VARIANT_SPEC, '--dir', VARIANT_SITE], { VITE_SITE_CONFIG: 'variant', BASE_PATH: VARIANT_BASE, SITE_URL: VARIANT_SITE_URL, PRERENDER_PROCESSES: '2' })
+    ? run('npm', ['run', 'site-from-spec', '--', '--spec', VARIANT_SPEC, '--dir', VARIANT_SITE], { VITE_SITE_CONFIG: 'variant', BASE_PATH: VARIANT_BASE, SITE_URL: VARIANT_SITE_URL, PRERENDER_THREADS: '2' })
     : 1;
 // And the development server (npm run dev) in a scratch copy of the project, which the
 // *.dev.spec.ts project edits as a writer would (tests/e2e/devServer.ts). A new folder each run:

@@ -78,8 +78,8 @@ const mark = (ok: boolean) => (ok ? '✓' : '✗');
 
 /**
  * Other work keeping half a core busy or more beside a build (the median of either side's): its
- * wall time then says little. Our pre-rendering processes run at a lower priority than the
- * anchor's (scripts/build/prerenderProcesses.ts), so they lose more to it.
+ * wall time then says little. Our pre-rendering threads run at a lower priority than the
+ * anchor's (scripts/build/prerenderThreads.ts), so they lose more to it.
  */
 const BUSY_MACHINE_CORES = 0.5;
 const busyWarning = ({ anchor, ours }: AnchorRatio) => {

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { pagesRendered } from './measureRebuilds.ts';
 
 describe('pagesRendered', () => {
-  it("sums the pre-rendering processes' pages and those the build took from the cache", () => {
+  it("sums the pre-rendering threads' pages and those the build took from the cache", () => {
     const lines = [
       '✓ 30 pages pre-rendered, 24 as Markdown (part 1 of 2)',
       '✓ 12 pages pre-rendered, 12 as Markdown (part 2 of 2)',
-      '✓ 741 pages from the cache, 700 of them left in place; the rest pre-rendered in 2 processes',
+      '✓ 741 pages from the cache, 700 of them left in place; the rest pre-rendered in 2 threads',
     ].join('\n');
     expect(pagesRendered(lines)).toEqual({ pages: 783, rendered: 42 });
   });

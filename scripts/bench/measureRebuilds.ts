@@ -3,7 +3,7 @@ import path from 'node:path';
 import { copyProject } from '../siteFromSpec.ts';
 import { measureProcess, type ProcessMeasure } from './measureProcess.ts';
 
-/** The pages (in each locale) a build rendered and took from the cache, from its lines `✓ N pages pre-rendered` (each process's) and `✓ M pages from the cache` (the build script's). */
+/** The pages (in each locale) a build rendered and took from the cache, from its lines `✓ N pages pre-rendered` (each thread's) and `✓ M pages from the cache` (the build script's). */
 export function pagesRendered(lines: string): { pages: number; rendered: number } {
   const sum = (pattern: RegExp) => [...lines.matchAll(pattern)].reduce((total, match) => total + Number(match[1]), 0);
   const rendered = sum(/✓ (\d+) pages pre-rendered/g);

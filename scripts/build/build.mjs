@@ -1,8 +1,8 @@
 // `npm run build`: the generator (unless the generated output is current) and `vike build` at once
 // (./generateAndBundle.mjs), in Nodes started with the settings this machine calls for
 // (./nodeFlags.mjs); `vike build` bundles the site (unless the bundles of the same inputs are
-// kept: ./bundleCache.mjs), while the pre-rendering processes start and load what they can. Then, once the bundler's process and what bundling left in its memory are
-// gone, ./prerenderAfterBuild.ts (TypeScript, loaded meanwhile from its bundle: ./buildScriptBundle.mjs) lists the pages, and the processes
+// kept: ./bundleCache.mjs), while the pre-rendering threads start and load what they can. Then, once the bundler's process and what bundling left in its memory are
+// gone, ./prerenderAfterBuild.ts (TypeScript, loaded meanwhile from its bundle: ./buildScriptBundle.mjs) lists the pages, and the threads
 // pre-render them, and the pages are indexed. Plain JavaScript, so that it starts in a few
 // milliseconds. `npm run build` starts it with a young generation of 1 MB semi-spaces
 // (package.json): what it allocates is each page's search document passed on to the index, which
@@ -16,7 +16,7 @@ import { generateAndBundle, runNode } from './generateAndBundle.mjs';
 import { localeFileProblems } from './localeFiles.mjs';
 import { buildNodeFlags } from './nodeFlags.mjs';
 import { assertBuildOutput, BUILD_MARK, buildOutDir, clientDir, markBuildStart } from './outDir.mjs';
-import { estimatedPaths, prerenderProcessCount, setThreadFlags, startShard, youngGeneration } from './startShards.mjs';
+import { estimatedPaths, prerenderThreadCount, setThreadFlags, startShard, youngGeneration } from './startShards.mjs';
 
 const flags = buildNodeFlags();
 // `--no-cache`: every page rendered and the site bundled, nothing taken from the build's caches
@@ -25,7 +25,7 @@ const flags = buildNodeFlags();
 // `vike build`'s.
 const noCache = process.argv.includes('--no-cache');
 const vikeArguments = process.argv.slice(2).filter((argument) => argument !== '--no-cache');
-// For `vike build` and the pre-rendering processes: rolldown's allocator (mimalloc) returns freed
+// For `vike build` and the pre-rendering threads: rolldown's allocator (mimalloc) returns freed
 // memory at once (~100 MB less from the bundles on, the same time; docs/performance-history.md), and Vite skips
 // its check of the configuration's modules for its future native loader on each of the
 // configuration's loads (~0.2-0.3 s; docs/performance-history.md).
@@ -43,11 +43,11 @@ try {
   const outDir = buildOutDir();
   assertBuildOutput(outDir);
   // The bundles' key (~0.1 s), before anything starts: when the bundles are kept, a rebuild
-  // renders few pages if any, and one pre-rendering process is started rather than one per core.
+  // renders few pages if any, and one pre-rendering thread is started rather than one per core.
   const keyNow = () => (noCache ? undefined : bundleKey({ args: vikeArguments }));
   const firstKey = keyNow();
   const bundlesKept = firstKey !== undefined && keptBundles(outDir, firstKey) !== undefined;
-  // The pre-rendering processes start now, and load their packages while the build script's
+  // The pre-rendering threads start now, and load their packages while the build script's
   // own code loads and the site bundles (before, they were ready after the generator of a
   // one-description rebuild): they are ready the moment `vike build` ends. As many as the
   // site's pages as estimated call for; one with the bundles kept: the pages' code is highlighted
@@ -55,10 +55,10 @@ try {
   const paths = estimatedPaths(process.cwd());
   setThreadFlags(flags);
   const shard = { semiSpaceMb: youngGeneration(paths) };
-  const started = Array.from({ length: prerenderProcessCount(bundlesKept ? 1 : paths) }, () => startShard({ ...shard, highlightsKept: bundlesKept }));
+  const started = Array.from({ length: prerenderThreadCount(bundlesKept ? 1 : paths) }, () => startShard({ ...shard, highlightsKept: bundlesKept }));
   buildScript = loadBuildScript();
-  const processes = buildScript.then(({ startPrerenderProcesses }) => startPrerenderProcesses(started, () => startShard(shard)));
-  const prerendering = processes.then(async (waiting) => (await buildScript).startPrerendering(waiting, { cache: !noCache }));
+  const threads = buildScript.then(({ startPrerenderThreads }) => startPrerenderThreads(started, () => startShard(shard)));
+  const prerendering = threads.then(async (waiting) => (await buildScript).startPrerendering(waiting, { cache: !noCache }));
   prerendering.catch(() => {}); // Awaited below, which reports it.
   markBuildStart(outDir);
   const since = statSync(path.join(outDir, BUILD_MARK)).mtimeMs;
@@ -69,9 +69,9 @@ try {
     const kept = key && keptBundles(outDir, key);
     if (kept) {
       bundles = { server: path.resolve(kept, 'server'), left: restoreBundles(kept, outDir), key };
-      // The processes load it while the generator runs, if it does (~0.6 s of a one-description rebuild).
+      // The threads load it while the generator runs, if it does (~0.6 s of a one-description rebuild).
       const { server } = bundles;
-      processes.then((waiting) => waiting.load(server), () => {});
+      threads.then((waiting) => waiting.load(server), () => {});
       console.log(`✓ bundles unchanged since the last build (${kept}): not bundled again`);
       return { ended: Promise.resolve(0), stop: async () => 0 };
     }

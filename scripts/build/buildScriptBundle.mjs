@@ -1,5 +1,5 @@
 // The build script's TypeScript as plain modules, each kept with the hashes of the files it was
-// made from: ./prerenderProcesses.ts and ./prerenderAfterBuild.ts with what they import from the
+// made from: ./prerenderThreads.ts and ./prerenderAfterBuild.ts with what they import from the
 // project, loaded as the build starts, and the page list (./pageList.ts, ./pageKeys.ts), loaded
 // once the generator has written the route table it reads. Plain JavaScript, so that the build
 // script (./build.mjs) loads them without a TypeScript loader; its types are in
@@ -26,7 +26,7 @@ const GENERATED = 'site/generated/';
 /** The bundles: each one's entry, and whether it may hold generated files. */
 const BUNDLES = {
   build: {
-    entry: "export { startPrerenderProcesses } from './scripts/build/prerenderProcesses.ts';\nexport { startPrerendering } from './scripts/build/prerenderAfterBuild.ts';\nexport { failureReport } from './site/prerender/failureReport.ts';\n",
+    entry: "export { startPrerenderThreads } from './scripts/build/prerenderThreads.ts';\nexport { startPrerendering } from './scripts/build/prerenderAfterBuild.ts';\nexport { failureReport } from './site/prerender/failureReport.ts';\n",
     generated: false,
   },
   pageList: {
@@ -106,7 +106,7 @@ export async function buildScriptBundle(name, { cache = CACHE_DIR } = {}) {
 
 const load = async (name, options) => import(pathToFileURL(await buildScriptBundle(name, options)).href);
 
-/** The build script's TypeScript as it starts: ./prerenderProcesses.ts and ./prerenderAfterBuild.ts. */
+/** The build script's TypeScript as it starts: ./prerenderThreads.ts and ./prerenderAfterBuild.ts. */
 export const loadBuildScript = (options) => load('build', options);
 
 /** The page list (./pageList.ts) and the pages' keys (./pageKeys.ts), made from the route table as the generator left it. */

@@ -15,8 +15,8 @@ const record = (dir: string) => JSON.parse(readFileSync(path.join(dir, 'record.j
 describe("the build script’s TypeScript as plain modules", () => {
   it('runs as the modules do, sharing the plain modules the build script imports', async () => {
     const cache = path.join(work, 'runs');
-    const { startPrerenderProcesses, startPrerendering } = await loadBuildScript({ cache });
-    expect(typeof startPrerenderProcesses).toBe('function');
+    const { startPrerenderThreads, startPrerendering } = await loadBuildScript({ cache });
+    expect(typeof startPrerenderThreads).toBe('function');
     expect(typeof startPrerendering).toBe('function');
     const code = readFileSync(await buildScriptBundle('build', { cache }), 'utf8');
     // The same module as ./build.mjs's, not a copy with state of its own.

@@ -1,7 +1,7 @@
 /**
  * Hands on items numbered 0, 1, 2, … in the order of their numbers, whatever the order they
  * arrive in: each as soon as every item before it has been handed on, the others kept until then.
- * The pre-rendering processes finish their pages in an order that changes from one build to the
+ * The pre-rendering threads finish their pages in an order that changes from one build to the
  * next, and Pagefind numbers pages, and so writes its index, in the order it receives them: in
  * the pages' order, the same sources make the same index (issue 35).
  */

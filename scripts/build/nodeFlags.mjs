@@ -4,7 +4,8 @@ import { availableParallelism } from 'node:os';
  * The Node flags of the build (scripts/build/build.mjs), for a machine of `cores` cores. Three of
  * V8's defaults were measured to cost the build on 2 cores (docs/performance-history.md), where the build's
  * own processes already fill every core: the generator beside the bundler's threads, then one
- * pre-rendering process per core, at most four (scripts/build/startShards.mjs). There the
+ * pre-rendering thread per core, at most four (scripts/build/startShards.mjs, which sets the
+ * flags a running process can take for those threads). There the
  * garbage collector works on the main thread alone (its parallel and concurrent helpers only
  * took cores the other processes wanted, and cost work of their own to share it out: GitHub's
  * site ~1 s sooner, ours ~0.25 s), V8's helper threads, left to the optimising compiler, are one

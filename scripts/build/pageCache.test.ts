@@ -287,7 +287,7 @@ describe('the pages cache', () => {
     expect(() => readEntry(bytes.subarray(0, 10))).toThrow('a cached page has no line of lengths');
   });
 
-  it("keeps highlighted code under the render key: each process appends to its own file, every process reads them all", () => {
+  it("keeps highlighted code under the render key: each thread appends to its own file, every thread reads them all", () => {
     const dir = path.join(work, 'highlights');
     const first = highlightCache(dir, 'render', 0);
     first.put('bash\0\0curl https://example.com', '<pre>curl</pre>');

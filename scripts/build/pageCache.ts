@@ -18,7 +18,7 @@ import { replaceFile } from '../../generator/output/replaceFile.mjs';
  * pages, site/content (./pageKeys.ts, contentKey); the reference's overview and list of schemas,
  * none (they read the bundles alone); a page of the reference not known to need less, all of the
  * API's data ({@link dataKey}) and the release history. The build's script makes every key
- * (./pageKeys.ts) and the pre-rendering processes render only the pages it finds in neither the
+ * (./pageKeys.ts) and the pre-rendering threads render only the pages it finds in neither the
  * output nor the cache.
  */
 
@@ -105,7 +105,7 @@ export const pageKey = (render: string, data: string, url: string) => sha256(ren
  * is ({@link entryBytes}), so that a rebuild that indexes the site again reads the documents
  * (~8 % of the pages' bytes) without the pages. Written whole or not at all (renamed into place);
  * one whose lengths do not add up is not there. A JSON document and a file for the search
- * document beside it cost a pre-rendering process ~2 ms a page, a third of it JSON's escaping of
+ * document beside it cost a pre-rendering thread ~2 ms a page, a third of it JSON's escaping of
  * the page's HTML, the rest the second file (docs/performance-history.md).
  */
 export function pageCache(dir: string) {
@@ -198,7 +198,7 @@ function readBytes(fd: number, position: number, length: number): Buffer {
   return bytes.subarray(0, read);
 }
 
-/** What a pre-rendering process keeps of the code it highlights: {@link highlightCache}. */
+/** What a pre-rendering thread keeps of the code it highlights: {@link highlightCache}. */
 export interface HighlightCache {
   /** The HTML kept for `key` (the code, its language and marked lines), or undefined. */
   get(key: string): string | undefined;
@@ -216,7 +216,7 @@ const FLUSH_AT = 1 << 18;
  * render key holds (shiki, its grammars and themes, our code that drives it), so a rebuild's pages
  * take their code samples' HTML from here when their code has not changed: a one-description
  * rebuild rendered the operation's page in ~1 s, half of it shiki loading and compiling the twelve
- * samples' grammars. Each pre-rendering process (`part`) appends what it highlights to a file of
+ * samples' grammars. Each pre-rendering thread (`part`) appends what it highlights to a file of
  * its own, a line per code (its key's hash, its HTML as JSON), as it goes; each reads every part's
  * file, indexing the lines and reading a line's HTML when asked. The files go with the render key
  * (pruned as the pages are: {@link pruneCache}); a line cut short is highlighted again.

@@ -10,7 +10,7 @@ import { versionsIn, type History } from '../../site/components/changelog/releas
 import type { OperationFile } from '../../generator/normalize/model.ts';
 import { dataKey, filesHasher, hashFiles, pageKey, sha256, type CacheKeys } from './pageCache.ts';
 import type { PageList } from './pageList.ts';
-import type { PageUrl } from './prerenderProcesses.ts';
+import type { PageUrl } from './prerenderThreads.ts';
 
 /** The data part of the key of a page that reads nothing as it renders that the bundles do not hold. */
 const NO_DATA = '';

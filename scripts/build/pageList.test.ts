@@ -41,7 +41,7 @@ describe("the build's list of pages", () => {
     expect(new Set(paths).size).toBe(paths.length);
   });
 
-  it("puts the content's pages first, for the first process, the operations' last, and the not-found page apart", () => {
+  it("puts the content's pages first, for the first thread, the operations' last, and the not-found page apart", () => {
     const { paths, firstOnly, notFound } = sitePageList();
     expect(paths.slice(0, firstOnly).every((page) => page !== '/api' && !page.startsWith('/api/'))).toBe(true);
     const reference = paths.slice(firstOnly);

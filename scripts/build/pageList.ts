@@ -4,9 +4,9 @@ import { routes } from '../../site/generated/routes.ts';
 /**
  * The pages a build pre-renders: the site's paths without a locale prefix and the not-found
  * page's. Each is rendered once per locale. The first `firstOnly` paths, made from site/content,
- * are the first process's, as are the not-found pages: only it compiles the content, which all of
+ * are the first thread's, as are the not-found pages: only it compiles the content, which all of
  * them would otherwise compile (~1.5 s each). The API reference's are shared out among the
- * processes as they ask (scripts/build/prerenderProcesses.ts, shareOut), in runs of neighbours.
+ * threads as they ask (scripts/build/prerenderThreads.ts, shareOut), in runs of neighbours.
  */
 export interface PageList {
   paths: string[];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SitePages } from './pageKeys.ts';
 import { planPages } from './planPages.ts';
-import type { PageUrl } from './prerenderProcesses.ts';
+import type { PageUrl } from './prerenderThreads.ts';
 
 /** A path's pages in two locales, with keys unless `keys` is false. */
 const locales = (path: string, order: number | undefined, keys = true): PageUrl[] =>
@@ -24,7 +24,7 @@ describe('which pages a build renders', () => {
     expect(plan.first).toEqual([]);
   });
 
-  it('gives the first process the pages made from the content and the not-found pages, and renders everything without keys', () => {
+  it('gives the first thread the pages made from the content and the not-found pages, and renders everything without keys', () => {
     const plan = planPages(pages(), 2, () => false, (page) => page.path.startsWith('/api'));
     expect(plan.first.map((page) => page.url)).toEqual(['/', '/he/', '/docs/intro', '/he/docs/intro', '/404', '/he/404']);
     expect(plan.api).toEqual([]);

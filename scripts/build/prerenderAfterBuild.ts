@@ -14,8 +14,8 @@ import { outputRecord, outputRecordFile } from './outputRecord.ts';
 import { planPages, type PagesPlan } from './planPages.ts';
 import type { PageList } from './pageList.ts';
 import type { SitePages } from './pageKeys.ts';
-import { shareOut, type PageUrl, type ShardTask, type WaitingProcesses } from './prerenderProcesses.ts';
-import { prerenderProcessCount } from './startShards.mjs';
+import { shareOut, type PageUrl, type ShardTask, type WaitingThreads } from './prerenderThreads.ts';
+import { prerenderThreadCount } from './startShards.mjs';
 import { pruneOutput } from './replaceInPlace.ts';
 import { LLMS_FULL_LIST, writeLlmsFull } from './siteFiles.ts';
 
@@ -32,16 +32,16 @@ const SEARCH_INDEX = 'search index';
 const LLMS_FULL = 'llms-full.txt';
 
 /**
- * The pre-rendering of `npm run build`, with the processes started as the build starts (`waiting`,
- * ./prerenderProcesses.ts), which load what they can while the site is bundled or generated. Once
+ * The pre-rendering of `npm run build`, with the threads started as the build starts (`waiting`,
+ * ./prerenderThreads.ts), which load what they can while the site is bundled or generated. Once
  * the bundles are there, `prerender` lists the pages (./pageList.ts) and makes their keys
  * (./pageKeys.ts); the pages the output holds as the last build left them stay, those in the
- * pages' cache are written from it, and the processes render the rest (none is needed when there
+ * pages' cache are written from it, and the threads render the rest (none is needed when there
  * is no rest, one when it is short): the sitemap, llms files and search index likewise. Then the
  * server bundle and what the build did not write or leave are removed, once the spec's
  * `downloads`, which the generator may still be writing into the site, are written.
  */
-export function startPrerendering(waiting: WaitingProcesses, { cache = true } = {}): { prerender(bundles: Bundles, downloads: Promise<void>): Promise<void> } {
+export function startPrerendering(waiting: WaitingThreads, { cache = true } = {}): { prerender(bundles: Bundles, downloads: Promise<void>): Promise<void> } {
   // What the page list needs besides the route table, loaded while the site bundles: ~0.12 s
   // less between bundling and pre-rendering.
   const listing = Promise.all([import('../../site/config/siteConfig.ts'), import('../../site/content-pipeline/frontMatter.ts')]);
@@ -94,7 +94,7 @@ export function startPrerendering(waiting: WaitingProcesses, { cache = true } = 
       rendering.catch(() => {}); // Awaited below, which reports it.
       rendering.finally(rendered).catch(() => {});
 
-      // Meanwhile, the pages the processes do not render: written from the cache, and their search documents.
+      // Meanwhile, the pages the threads do not render: written from the cache, and their search documents.
       const write = fileWriter(site);
       const unreadable = (url: string) => new Error(`The pages' cache (${keys!.dir}) has an unreadable page, ${url}: remove the folder, or build with --no-cache.`);
       for (const page of plan.fromCache) {
@@ -115,7 +115,7 @@ export function startPrerendering(waiting: WaitingProcesses, { cache = true } = 
       search?.allReceived();
       const fromCache = plan.inPlace.length + plan.fromCache.length;
       const count = tasks.length;
-      console.log(`✓ ${fromCache} pages from the cache, ${plan.inPlace.length} of them left in place${searchInPlace ? '; the search index left in place' : ''}${count ? `; the rest pre-rendered in ${count} process${count > 1 ? 'es' : ''}` : ''}`);
+      console.log(`✓ ${fromCache} pages from the cache, ${plan.inPlace.length} of them left in place${searchInPlace ? '; the search index left in place' : ''}${count ? `; the rest pre-rendered in ${count} thread${count > 1 ? 's' : ''}` : ''}`);
 
       try {
         if (server === path.join(outDir, 'server')) rmSync(server, { recursive: true, force: true });
@@ -146,14 +146,14 @@ export function startPrerendering(waiting: WaitingProcesses, { cache = true } = 
 }
 
 /**
- * What the pre-rendering processes are told to do: the first renders the pages made from
+ * What the pre-rendering threads are told to do: the first renders the pages made from
  * site/content and the not-found pages, and writes the sitemap and llms.txt (`index`, when they
  * must be made), when any needs it; all share the API's pages out (`shares`, asked for by each
- * process as it runs out: ./prerenderProcesses.ts). No process when nothing is to be rendered.
+ * thread as it runs out: ./prerenderThreads.ts). No thread when nothing is to be rendered.
  */
 function processTasks(list: PageList, pages: SitePages, plan: PagesPlan, index: ShardTask['index'], keys: CacheKeys | undefined): { tasks: ShardTask[]; shares: () => PageUrl[] | undefined } {
   const first = plan.first.length > 0 || index !== undefined;
-  const count = first || plan.api.length > 0 ? prerenderProcessCount(plan.api.length + (first ? list.firstOnly : 0)) : 0;
+  const count = first || plan.api.length > 0 ? prerenderThreadCount(plan.api.length + (first ? list.firstOnly : 0)) : 0;
   const tasks: ShardTask[] = Array.from({ length: count }, (_, i) => ({
     pages: i === 0 ? plan.first : [],
     sitePaths: i === 0 && first ? list.paths : list.paths.slice(list.firstOnly),
@@ -163,7 +163,7 @@ function processTasks(list: PageList, pages: SitePages, plan: PagesPlan, index: 
   const nextShare = shareOut(0, plan.api.length, Math.max(1, count));
   const locales = pages.paths[0]!.length;
   const toRender = plan.first.length / locales + plan.api.length;
-  console.log(`pre-rendering ${toRender} of ${pages.paths.length + pages.notFound.length} pages in ${count} process${count === 1 ? '' : 'es'}, each in every locale...`);
+  console.log(`pre-rendering ${toRender} of ${pages.paths.length + pages.notFound.length} pages in ${count} thread${count === 1 ? '' : 's'}, each in every locale...`);
   return {
     tasks,
     shares: () => {
@@ -175,15 +175,15 @@ function processTasks(list: PageList, pages: SitePages, plan: PagesPlan, index: 
 
 /**
  * The search index of the site's pages (../search/indexSite.ts), fed each page's search document
- * as it comes, rendered by a process or taken from the cache. The documents reach the index in
+ * as it comes, rendered by a thread or taken from the cache. The documents reach the index in
  * the page list's order, whichever comes first, so that the index is the same from build to
  * build. Pagefind writes the index in its own process (GitHub's: ~2 s) once the last page's
- * document is in (`written`), while the processes end (they keep what they rendered) and the
+ * document is in (`written`), while the threads end (they keep what they rendered) and the
  * build finishes the rest; the pruning leaves Pagefind's directory alone. A site of more pages
  * than PAGES_IN_THE_MAKING is indexed language by language (`inTurn`: only the first language's
- * pages are parsed beside the rendering), and its bundles wait for the processes to be gone
+ * pages are parsed beside the rendering), and its bundles wait for the threads to be done
  * (`rendered`): a bundle takes a service ~85 KB a page, and the 11,000-operation site's peak was
- * a process still writing its sitemap (787 MB) beside the first language's bundle (1,063 MB) and
+ * a pre-rendering process still writing its sitemap (787 MB) beside the first language's bundle (1,063 MB) and
  * the two services waiting (700 MB).
  */
 function searchIndexing(site: string, pages: SitePages, rendered: Promise<void>) {

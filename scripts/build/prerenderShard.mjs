@@ -1,8 +1,8 @@
 // One of the build's pre-rendering threads (./startShards.mjs starts it as the build starts,
-// ./prerenderProcesses.ts tells it what to do). While the site is bundled, it loads the packages the server bundle will import; then,
+// ./prerenderThreads.ts tells it what to do). While the site is bundled, it loads the packages the server bundle will import; then,
 // told the bundle's folder (as soon as the build knows it), it loads the bundle; told its part (the
 // `index`-th of `count`) and its task (the pages it renders first, what else it writes:
-// ./prerenderProcesses.ts, ShardTask), it renders pages with the bundle's own entry for it (site/prerender), asking the build for its
+// ./prerenderThreads.ts, ShardTask), it renders pages with the bundle's own entry for it (site/prerender), asking the build for its
 // shares. Plain JavaScript: it starts in milliseconds, and the bundle needs no loader.
 import { existsSync, readdirSync } from 'node:fs';
 import { getPriority, setPriority } from 'node:os';

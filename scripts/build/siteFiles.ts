@@ -3,7 +3,7 @@ import path from 'node:path';
 
 /**
  * In the built site, the Markdown files each llms-full.txt is made of, in order (site/site-files):
- * written by the process that writes llms.txt (and kept with it in the pages' cache), used by
+ * written by the thread that writes llms.txt (and kept with it in the pages' cache), used by
  * {@link writeLlmsFull} and removed by the build.
  */
 export const LLMS_FULL_LIST = '.llms-full.json';
@@ -13,7 +13,7 @@ const SEPARATOR = '\n';
 
 /**
  * Each locale's llms-full.txt in the built site `dir`, from the pages' Markdown the
- * pre-rendering processes wrote, once they all have (the build's last step before pruning):
+ * pre-rendering threads wrote, once they all have (the build's last step before pruning):
  * `list` is the {@link LLMS_FULL_LIST} the sitemap's writer made (site/site-files). Returns the
  * files written (paths in `dir`).
  */

@@ -6,7 +6,7 @@ export interface StartedShard {
   worker: Worker;
   ended: Promise<number | string>;
 }
-export declare function prerenderProcessCount(paths: number): number;
+export declare function prerenderThreadCount(paths: number): number;
 export declare function estimatedPaths(root: string): number;
 export declare const LARGE_SITE_PATHS: number;
 export declare const youngGeneration: (paths: number) => number;

@@ -1,7 +1,7 @@
-// The pre-rendering processes (./prerenderShard.mjs) as the build starts them, and how many.
+// The pre-rendering threads (./prerenderShard.mjs) as the build starts them, and how many.
 // Plain JavaScript, so that the build starts them before any TypeScript loader is up (~0.13 s
 // sooner: they are what a one-description rebuild's first page waits for, beside the generator);
-// its types are in ./startShards.d.mts. ./prerenderProcesses.ts tells them what to do.
+// its types are in ./startShards.d.mts. ./prerenderThreads.ts tells them what to do.
 import { readdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
@@ -9,31 +9,31 @@ import { setFlagsFromString } from 'node:v8';
 import { Worker } from 'node:worker_threads';
 
 /**
- * The site's paths worth a process of their own (300 pages in our three locales): each process
+ * The site's paths worth a thread of their own (300 pages in our three locales): each thread
  * loads the server bundle, React and shiki and compiles the docs (~0.6 s), which fewer pages do
  * not win back.
  */
-const PATHS_PER_PROCESS = 100;
+const PATHS_PER_THREAD = 100;
 
 /**
- * How many processes pre-render a site of `paths` paths (each in every locale):
- * `PRERENDER_PROCESSES`, or one per core (at most four: each holds the server bundle, React and
- * shiki, ~250-350 MB) for as many as have {@link PATHS_PER_PROCESS} paths to render.
+ * How many threads pre-render a site of `paths` paths (each in every locale):
+ * `PRERENDER_THREADS`, or one per core (at most four: each holds the server bundle, React and
+ * shiki, ~200-300 MB) for as many as have {@link PATHS_PER_THREAD} paths to render.
  */
-export function prerenderProcessCount(paths) {
-  const chosen = Number(process.env.PRERENDER_PROCESSES);
+export function prerenderThreadCount(paths) {
+  const chosen = Number(process.env.PRERENDER_THREADS);
   if (Number.isInteger(chosen) && chosen >= 1) return chosen;
-  return Math.max(1, Math.min(4, availableParallelism(), Math.ceil(paths / PATHS_PER_PROCESS)));
+  return Math.max(1, Math.min(4, availableParallelism(), Math.ceil(paths / PATHS_PER_THREAD)));
 }
 
 /**
  * About how many paths the project in `root` pre-renders, before the generator and the bundler
  * say exactly (./prerenderAfterBuild.ts): the operations and schema pages of the generated output
  * as it stands (committed; an edit of the spec seldom changes their number much) and the files of
- * site/content (its translations too: a count on the safe side). For how many processes a build
+ * site/content (its translations too: a count on the safe side). For how many threads a build
  * that bundles starts at once: a second one on Petstore's 52 paths was ~0.65 s of CPU to start
  * and load, then ended unused. A site found larger than its estimate starts the others when its
- * pages are known (./prerenderProcesses.ts), ~0.6 s later than it would have.
+ * pages are known (./prerenderThreads.ts), ~0.6 s later than it would have.
  */
 export function estimatedPaths(root) {
   const files = (folder) => {
@@ -54,7 +54,7 @@ export const LARGE_SITE_PATHS = 1_000;
  * a semi-space, in MB. A large site's threads get semi-spaces of 32 MB rather than V8's 16: they
  * make pages at a great rate (GitHub's: ~8 GB of allocations each, pages of up to 2 MB, 16 in the
  * making), and scavenging every 16 MB took ~5 ms each time though nearly all of it had died
- * (~2.5 s of each GitHub process). Twice as large, half as many: GitHub's build 27.0-30.2 →
+ * (~2.5 s of each of GitHub's pre-rendering processes, as they were then). Twice as large, half as many: GitHub's build 27.0-30.2 →
  * 25.2-25.7 s (3 pairs, CPU -3 s), its peak ~90 MB higher, which a full collection at least every
  * 200 pages (site/prerender/collector.ts) and the smaller memos keep in bounds; measured again on
  * 29 Nov, 16 MB was 3 and 18 % slower there (2 pairs). A smaller site keeps V8's 16 MB: its pages
@@ -74,13 +74,13 @@ export const youngGeneration = (paths) => (paths > LARGE_SITE_PATHS ? 32 : 16);
  * (`--interrupt-budget`, read as functions run). Not `--single-threaded-gc`, which a running
  * process cannot take (V8 aborted the build: a marking begun with helper threads ended without
  * them): the threads collect with V8's helpers, which measured the same as the pre-rendering
- * processes that collected alone (`--against`, 4 pairs: +0.24 s, CPU 35.5 → 33.9 s), and freed
+ * processes of before, which collected alone (`--against`, 4 pairs: +0.24 s, CPU 35.5 → 33.9 s), and freed
  * memory sooner. The semi-spaces are left to each thread's `resourceLimits` ({@link startShard}):
  * the build script's 1 MB (package.json) stay its own. And a heap grows by half at most between
  * full collections: V8 lets it grow to up to four times what the last one kept; a pre-rendering
  * thread keeps ~100 MB alive (the bounded memos, the bundle) and makes short-lived pages at a
  * great rate, so its heap grew to ~200-270 MB and its memory to ~500 MB. Growing by half at most,
- * GitHub's pre-rendering peaked at ~340-375 MB a process rather than ~500-550, the build at 930 MB
+ * GitHub's pre-rendering peaked at ~340-375 MB a process (as they were) rather than ~500-550, the build at 930 MB
  * rather than 1,190, in the same time (25 % did not save more and took longer;
  * docs/performance-history.md). A growth limit, unlike a heap limit, cannot make a large page fail.
  */

@@ -69,7 +69,7 @@ const LANG = /<html\s[^>]*?lang="([^"]*)"/i;
 /**
  * An index on Pagefind's indexing services, one per language (each started with its language's
  * first page, once pre-rendering has started). The build adds each page as it is pre-rendered
- * (site/prerender, through scripts/build/prerenderProcesses.ts) and writes the index after the
+ * (site/prerender, through scripts/build/prerenderThreads.ts) and writes the index after the
  * last (./writeSearchIndex.ts): the parsing, a third of Pagefind's time, is then done beside the
  * rendering rather than after it. The languages' bundles are written as one, as Pagefind writes
  * a site of several languages: their files are named by language, and the entry file lists them all.
@@ -78,7 +78,7 @@ const LANG = /<html\s[^>]*?lang="([^"]*)"/i;
  * first language's pages are parsed as they come, the others' wait on disk (in the order they
  * came), and each language's service parses its pages and makes its bundle in turn, the next
  * one parsing while the one before makes its bundle. The 11,000-operation site's three services
- * held ~1 GB beside the pre-rendering processes (issue 32).
+ * held ~1 GB beside the pre-rendering threads (issue 32).
  * The bundles are the same either way.
  */
 export function startIndex({ inTurn = false }: { inTurn?: boolean } = {}): SiteIndexer {

@@ -49,7 +49,7 @@ export const clearMemos = (): void => memos.forEach((memo) => memo.clear());
 /**
  * `text` as one flat string. V8 keeps a string built by concatenation as a tree of its pieces
  * until something reads it whole, and React's server rendering builds its HTML so: ~11 bytes per
- * character, against one when flat (GitHub's description: a pre-rendering process's memoized
+ * character, against one when flat (GitHub's description: a pre-rendering thread's memoized
  * schema HTML, ~45 M characters, held ~250 MB). Converting it to a number reads it whole, which
  * makes V8 flatten it in place and let go of the pieces (the technique of pino's `flatstr`).
  */

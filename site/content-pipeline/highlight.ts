@@ -1,7 +1,7 @@
 import { boundedCache } from './boundedCache.ts';
 import { shikiHtml } from './shiki.ts';
 
-// Room for what recurs across a pre-rendering process's run of pages: a page's samples in its three
+// Room for what recurs across a pre-rendering thread's run of pages: a page's samples in its three
 // locales, the errors' examples on every operation (used again and again, they stay). GitHub's
 // build held ~85 MB less at its peak with this, the memos below at a third of what they were, in
 // the same time (docs/performance-history.md, seventh pass). Keyed by the code itself, it holds

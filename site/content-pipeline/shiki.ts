@@ -42,7 +42,7 @@ const tokenWay = new Map<string, PreHtml | null>();
 /**
  * Code as its grammar highlights it. Shiki makes an HTML tree of the tokens, which our
  * transformers rewrite and hast-util-to-html writes out: ~20 % of highlighting (GitHub's pages:
- * ~0.5 s of each pre-rendering process). Once that has been shown to give the same HTML for a
+ * ~0.5 s of each pre-rendering thread). Once that has been shown to give the same HTML for a
  * language, its code is written from the tokens directly; if not, it keeps taking shiki's way.
  */
 async function grammarHtml(shiki: Highlighter, paired: PairedTheme, code: string, lang: string, highlightLines: readonly number[]): Promise<string> {
@@ -218,7 +218,7 @@ interface StateFrames {
 const memoized = new WeakSet<Grammar>();
 
 /**
- * The lines a grammar keeps the tokens of ({@link tokenizeLinesOnce}). A pre-rendering process of
+ * The lines a grammar keeps the tokens of ({@link tokenizeLinesOnce}). A pre-rendering thread of
  * our site sees 300-420 different lines per language; an 11,000-operation description's sees
  * hundreds of thousands, most of them once (a path, an operation's name), and kept them all
  * (with the samples they were cut from: ~90 MB of each process, issue 32). The lines its

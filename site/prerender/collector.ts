@@ -6,7 +6,7 @@ import { constants, PerformanceObserver } from 'node:perf_hooks';
  * it (scripts/build/nodeFlags.mjs) a full collection runs once so many pages went without one:
  * every 500, the 2,000-operation spec's processes peaked at ~420-470 MB rather than ~500 MB at
  * every 1,000 (the build's peak 1.13 GB against 1.26), no slower. Every 200 keeps the larger young
- * generation of a large site's processes (scripts/build/startShards.mjs, youngGeneration) within
+ * generation of a large site's threads (scripts/build/startShards.mjs, youngGeneration) within
  * the build's memory target: GitHub's build peaked at 959-980 MB with both, 1.8 s sooner
  * (docs/performance-history.md, seventh pass). V8's own full collections count: forced every 200 pages
  * regardless, a quarter of them came right after one of V8's (~80 ms each on GitHub's pages).

@@ -2,7 +2,7 @@ import { formatProblem, UserError } from '../../generator/problems.ts';
 import { ContentError } from '../content-pipeline/frontMatter.ts';
 
 /**
- * What a pre-rendering process prints when it fails. A problem of the site's sources, in the
+ * What a pre-rendering thread prints when it fails. A problem of the site's sources, in the
  * error or among its causes (a page's error comes wrapped in one naming the page), is printed as
  * the message that locates it, without a stack trace: bad front matter or a broken link
  * (ContentError), a malformed release history (UserError). Anything else is a bug of ours,

@@ -3,7 +3,7 @@ import type { PageContextServer } from 'vike/types';
 import { fileWriter } from '../../scripts/build/fileWriter.ts';
 import { buildOutDir, clientDir } from '../../scripts/build/outDir.mjs';
 import { highlightCache, pageCache, type CachedPage } from '../../scripts/build/pageCache.ts';
-import { askForShare, sendSearchDocument, type PageUrl, type Shard, type ShardTask } from '../../scripts/build/prerenderProcesses.ts';
+import { askForShare, sendSearchDocument, type PageUrl, type Shard, type ShardTask } from '../../scripts/build/prerenderThreads.ts';
 import { searchDocument } from '../../scripts/search/searchDocument.ts';
 import { withBase } from '../config/base.ts';
 import { keepHighlights } from '../content-pipeline/highlight.ts';
@@ -27,7 +27,7 @@ const AT_ONCE = 16;
  * navigation, its `index.pageContext.json` (taken from the HTML, {@link pageData}). It starts with
  * the pages of its task (the first part's: those made from site/content and the not-found pages),
  * then asks the build for shares of the rest until none is left
- * (scripts/build/prerenderProcesses.ts). Each page's search document goes to the build's search
+ * (scripts/build/prerenderThreads.ts). Each page's search document goes to the build's search
  * index, its Markdown beside it (site/site-files), and what it wrote to the pages' cache under the
  * page's key, as does the code it highlights under the render key (and the code kept there is not
  * highlighted again); the part told to also writes the sitemap and llms.txt. Nothing of a page is kept

@@ -4,7 +4,7 @@ import { markdownPath } from './llmsTxt.ts';
 import { robotsNotice } from './sitemap.ts';
 import { siteFiles, sitemapUrl } from './siteFiles.ts';
 
-/** What a pre-rendering process writes beside the pages: {@link siteFileWriter}. */
+/** What a pre-rendering thread writes beside the pages: {@link siteFileWriter}. */
 export interface SiteFileWriter {
   /** The Markdown of the page at `url` (`/zh/api/login`), if it has one: its file in the site and its text. */
   markdown(url: string): Promise<[file: string, text: string] | undefined>;
@@ -19,7 +19,7 @@ export interface SiteFileWriter {
  * `/zh/docs/intro.md`), and per locale llms.txt (their list, grouped as the sidebars group them)
  * and llms-full.txt (all of them in one file): ./siteFiles.ts. `paths` are the site paths the
  * process may render (all of them for the one that writes the index).
- * A pre-rendering process writes each page's Markdown right after its HTML, while the page's data
+ * A pre-rendering thread writes each page's Markdown right after its HTML, while the page's data
  * is at hand (written after all of them, every operation was read again); llms-full.txt is joined
  * from the files once every process is done (scripts/build/siteFiles.ts): one process making all
  * the Markdown took a spec of 1,250 operations ~30 s longer than the others.

@@ -36,7 +36,7 @@ export interface MarkdownSection {
  */
 export async function markdownSections(locale: LocaleCode, built: ReadonlySet<string>): Promise<MarkdownSection[]> {
   const t = translator(locale);
-  // Compiled only when listed: a pre-rendering process given API pages alone does without (site/prerender).
+  // Compiled only when listed: a pre-rendering thread given API pages alone does without (site/prerender).
   const { docs, posts } = [...built].some((path) => !isApiPath(path)) ? (await loadContent())[locale] : { docs: [], posts: [] };
   const docsByPath = new Map(docs.map((doc) => [doc.path, doc]));
   const sections: MarkdownSection[] = [

@@ -28,7 +28,7 @@ const LOCATIONS: { location: ParameterLocation; label: 'api.pathParameters' | 'a
 
 // Room for a few pages' schemas in each locale: what recurs on every page (the Problem of the
 // errors) stays, being used again and again. A large spec's schema is tens of KB of HTML: 1,000 of
-// GitHub's held ~50 MB in each pre-rendering process, 300 and the other memos at three times
+// GitHub's held ~50 MB in each pre-rendering thread, 300 and the other memos at three times
 // their size ~85 MB more in all at the build's peak (docs/performance-history.md, seventh pass).
 const schemaCache = boundedCache<string>(100);
 

@@ -1,7 +1,7 @@
 import { parentPort } from 'node:worker_threads';
 import type { StartedShard } from './startShards.mjs';
 
-/** One of the pre-rendering processes: the `index`-th of `count`. */
+/** One of the pre-rendering threads: the `index`-th of `count`. */
 export interface Shard {
   index: number;
   count: number;
@@ -23,8 +23,8 @@ export interface PageUrl {
 }
 
 /**
- * What a pre-rendering process is told to do as it starts: the pages it renders first (the
- * first process's: those made from site/content and the not-found pages), the site's paths whose
+ * What a pre-rendering thread is told to do as it starts: the pages it renders first (the
+ * first thread's: those made from site/content and the not-found pages), the site's paths whose
  * Markdown it may write (site/site-files: the docs are compiled only when some are among them),
  * whether it writes the files about every page (sitemap, llms.txt: site/site-files, and under
  * which key it keeps them), and the pages' cache it keeps what it renders in, with the render key
@@ -50,11 +50,11 @@ const MIN_SHARE = 4;
 export const MAX_SHARE = 64;
 
 /**
- * Shares out the paths from `start` up to `end` among `count` processes as they ask
+ * Shares out the paths from `start` up to `end` among `count` threads as they ask
  * (guided self-scheduling): each share is half of an equal part of what is left, at most
  * {@link MAX_SHARE}, so the first shares are long runs of neighbours (an API group's operations sit side by side and reach the
- * same schemas, which each process renders once and memoizes) and the last are short, and the
- * processes end together however unequal the pages (GitHub's run from 10 KB to 2.7 MB of HTML:
+ * same schemas, which each thread renders once and memoizes) and the last are short, and the
+ * threads end together however unequal the pages (GitHub's run from 10 KB to 2.7 MB of HTML:
  * equal runs ended ~3 s apart). Returns the next share, or undefined once all are given.
  */
 export function shareOut(start: number, end: number, count: number): () => Share | undefined {
@@ -89,37 +89,37 @@ export function askForShare(): Promise<PageUrl[] | undefined> {
   });
 }
 
-/** What a pre-rendering process tells the build script. */
+/** What a pre-rendering thread tells the build script. */
 interface ShardMessage {
   searchDocument?: Parameters<OnSearchDocument>;
   wantShare?: true;
 }
 
-/** What the build script answers a process that asks for pages. */
+/** What the build script answers a thread that asks for pages. */
 interface ShardAnswer {
   share: PageUrl[] | null;
 }
 
-/** What the build tells a waiting pre-rendering process to load before it starts: the server bundle's folder. */
+/** What the build tells a waiting pre-rendering thread to load before it starts: the server bundle's folder. */
 interface ShardLoad {
   load: string;
 }
 
-/** What the build tells a waiting pre-rendering process to start: the server bundle's folder, its part and its task. */
+/** What the build tells a waiting pre-rendering thread to start: the server bundle's folder, its part and its task. */
 interface ShardStart {
   start: { server: string; part: Shard; task: ShardTask };
 }
 
-/** Pre-rendering processes started before there is anything to render (see {@link startPrerenderProcesses}). */
-export interface WaitingProcesses {
-  /** Has the processes load the server bundle in `server` now, before they are told their pages (kept bundles: while the generator runs). */
+/** Pre-rendering threads started before there is anything to render (see {@link startPrerenderThreads}). */
+export interface WaitingThreads {
+  /** Has the threads load the server bundle in `server` now, before they are told their pages (kept bundles: while the generator runs). */
   load(server: string): void;
   /**
-   * Pre-renders pages from the server bundle in `server` with `tasks.length` processes (those
+   * Pre-renders pages from the server bundle in `server` with `tasks.length` threads (those
    * started beyond end; more are started when there are not enough): the `i`-th starts with
    * `tasks[i]`, then each asks for pages a share at a time (`nextShare`, {@link shareOut}) until
-   * none is left; their search documents come to `onSearchDocument`. With none, every process
-   * ends. Fails when one of them fails (its error is printed by the process itself), the others
+   * none is left; their search documents come to `onSearchDocument`. With none, every thread
+   * ends. Fails when one of them fails (its error is printed by the thread itself), the others
    * then ended.
    */
   prerender(server: string, tasks: ShardTask[], nextShare: () => PageUrl[] | undefined, onSearchDocument: OnSearchDocument): Promise<void>;
@@ -130,7 +130,7 @@ export interface WaitingProcesses {
  * packages the server bundle imports while the site is bundled, and wait to be told to
  * pre-render; those it needs besides are started by `startMore`.
  */
-export function startPrerenderProcesses(started: StartedShard[], startMore: () => StartedShard): WaitingProcesses {
+export function startPrerenderThreads(started: StartedShard[], startMore: () => StartedShard): WaitingThreads {
   let nextShare: () => PageUrl[] | undefined = () => undefined;
   let onSearchDocument: OnSearchDocument = () => {};
   const answer = (shard: StartedShard) => {

@@ -3,11 +3,11 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { getPriority, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { MAX_SHARE, shareOut, startPrerenderProcesses, type PageUrl, type Share, type ShardTask } from './prerenderProcesses.ts';
-import { estimatedPaths, LARGE_SITE_PATHS, prerenderProcessCount, startShard, youngGeneration } from './startShards.mjs';
+import { MAX_SHARE, shareOut, startPrerenderThreads, type PageUrl, type Share, type ShardTask } from './prerenderThreads.ts';
+import { estimatedPaths, LARGE_SITE_PATHS, prerenderThreadCount, startShard, youngGeneration } from './startShards.mjs';
 import { PRIORITY, WARM } from './prerenderShard.mjs';
 
-const work = mkdtempSync(path.join(tmpdir(), 'prerender-processes-'));
+const work = mkdtempSync(path.join(tmpdir(), 'prerender-threads-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 /**
@@ -63,7 +63,7 @@ const allShares = (next: () => Share | undefined) => {
 
 afterEach(() => vi.unstubAllEnvs());
 
-describe('pre-rendering in several processes', () => {
+describe('pre-rendering in several threads', () => {
   it('shares the pages out in runs of neighbours, long first and shorter as fewer are left, each page once', () => {
     for (const count of [1, 2, 3, 4]) {
       const shares = allShares(shareOut(10, 1000, count));
@@ -80,15 +80,15 @@ describe('pre-rendering in several processes', () => {
     expect(allShares(shareOut(0, 2, 4))).toEqual([[0, 2]]);
   });
 
-  it('starts a process per core for a site large enough, one for a small one, unless PRERENDER_PROCESSES chooses', () => {
-    vi.stubEnv('PRERENDER_PROCESSES', '');
-    expect(prerenderProcessCount(8)).toBe(1);
-    expect(prerenderProcessCount(100_000)).toBeGreaterThanOrEqual(1);
-    expect(prerenderProcessCount(100_000)).toBeLessThanOrEqual(4);
-    vi.stubEnv('PRERENDER_PROCESSES', '3');
-    expect(prerenderProcessCount(8)).toBe(3);
-    vi.stubEnv('PRERENDER_PROCESSES', 'many');
-    expect(prerenderProcessCount(8)).toBe(1);
+  it('starts a thread per core for a site large enough, one for a small one, unless PRERENDER_THREADS chooses', () => {
+    vi.stubEnv('PRERENDER_THREADS', '');
+    expect(prerenderThreadCount(8)).toBe(1);
+    expect(prerenderThreadCount(100_000)).toBeGreaterThanOrEqual(1);
+    expect(prerenderThreadCount(100_000)).toBeLessThanOrEqual(4);
+    vi.stubEnv('PRERENDER_THREADS', '3');
+    expect(prerenderThreadCount(8)).toBe(3);
+    vi.stubEnv('PRERENDER_THREADS', 'many');
+    expect(prerenderThreadCount(8)).toBe(1);
   });
 
   it("estimates a project's paths, before it is generated and bundled, from its generated pages' files and its content", () => {
@@ -104,8 +104,8 @@ describe('pre-rendering in several processes', () => {
     put('site/content/en/docs/intro.md');
     put('site/content/he/docs/intro.md');
     expect(estimatedPaths(project)).toBe(30 + 5 + 6); // The content's two files and four folders: on the safe side.
-    // Our own project: enough for a process per core.
-    expect(prerenderProcessCount(estimatedPaths(process.cwd()))).toBe(prerenderProcessCount(Infinity));
+    // Our own project: enough for a thread per core.
+    expect(prerenderThreadCount(estimatedPaths(process.cwd()))).toBe(prerenderThreadCount(Infinity));
   });
 
   it("gives a large site's threads a larger young generation than V8's, and ours V8's own", () => {
@@ -116,7 +116,7 @@ describe('pre-rendering in several processes', () => {
   });
 });
 
-/** The tasks of `count` processes: the first starts with the home page. */
+/** The tasks of `count` threads: the first starts with the home page. */
 const tasks = (count: number): ShardTask[] => Array.from({ length: count }, (_, i) => ({ pages: i === 0 ? [{ url: '/', path: '/', order: 0 }] : [], sitePaths: ['/'] }));
 
 /** Shares of pages, each a page named after the share of the page list it stands for. */
@@ -144,7 +144,7 @@ const cold = (options: { highlightsKept?: boolean } = {}) => startShard({ ...opt
 
 /** `count` pre-rendering threads, started as the build starts them, waiting to be told what to do. */
 const waiting = (count: number, options: { highlightsKept?: boolean } = {}) =>
-  startPrerenderProcesses(
+  startPrerenderThreads(
     Array.from({ length: count }, () => cold(options)),
     () => cold(),
   );
@@ -170,7 +170,7 @@ describe('the pre-rendering threads', () => {
     // Below the build's own priority (this thread's), which they leave to the bundler while they wait; the first starts with its own pages.
     for (const part of parts) expect(part).toMatchObject({ env: 'production', priority: Math.max(PRIORITY, getPriority()) });
     expect(parts.map((part) => part.first)).toEqual(['/', undefined, undefined]);
-    // Every share went to one process, and together they are every page.
+    // Every share went to one thread, and together they are every page.
     const given = parts.flatMap((part) => part.shares.map(([page]) => page!.url.split('-').map(Number) as Share));
     expect(given.sort((a, b) => a[0] - b[0])).toEqual(allShares(shareOut(0, 200, 3)));
   });
@@ -196,9 +196,9 @@ describe('the pre-rendering threads', () => {
   it('load a bundle named before their pages, and are replaced when the pages come from another', async () => {
     const bundlesOf = async (loaded: string, rendered: string) => {
       const documents: string[] = [];
-      const processes = waiting(2);
-      processes.load(fakeBuild(loaded));
-      await processes.prerender(fakeBuild(rendered), tasks(2), pagesOf(shareOut(0, 20, 2)), (_, __, document) => documents.push((JSON.parse(document!) as { bundle: string }).bundle));
+      const threads = waiting(2);
+      threads.load(fakeBuild(loaded));
+      await threads.prerender(fakeBuild(rendered), tasks(2), pagesOf(shareOut(0, 20, 2)), (_, __, document) => documents.push((JSON.parse(document!) as { bundle: string }).bundle));
       return documents;
     };
     expect(await bundlesOf('kept', 'kept')).toEqual(['kept', 'kept']);
@@ -248,11 +248,11 @@ describe("the pre-rendering threads' V8 settings", () => {
     const script = `import { getHeapSpaceStatistics } from 'node:v8';
 import { buildNodeFlags } from ${JSON.stringify(path.resolve('scripts/build/nodeFlags.mjs'))};
 import { setThreadFlags, startShard } from ${JSON.stringify(path.resolve('scripts/build/startShards.mjs'))};
-import { startPrerenderProcesses } from ${JSON.stringify(path.resolve('scripts/build/prerenderProcesses.ts'))};
+import { startPrerenderThreads } from ${JSON.stringify(path.resolve('scripts/build/prerenderThreads.ts'))};
 const { server, execArgv } = JSON.parse(process.env.THREAD_TEST);
 setThreadFlags(buildNodeFlags(2));
 const reports = [];
-await startPrerenderProcesses([startShard({ semiSpaceMb: 8, execArgv })], () => startShard({ execArgv })).prerender(server, [{ pages: [], sitePaths: [] }], () => undefined, (_, __, document) => reports.push(JSON.parse(document)));
+await startPrerenderThreads([startShard({ semiSpaceMb: 8, execArgv })], () => startShard({ execArgv })).prerender(server, [{ pages: [], sitePaths: [] }], () => undefined, (_, __, document) => reports.push(JSON.parse(document)));
 let kept = [];
 for (let i = 0; i < 1e6; i++) { kept.push({ i, s: 'x' + i }); if (kept.length > 1e5) kept = []; }
 console.log(JSON.stringify({ thread: reports[0], mainYoungMb: getHeapSpaceStatistics().find((space) => space.space_name === 'new_space').space_size / 2 ** 20 }));`;

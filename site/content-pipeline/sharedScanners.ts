@@ -42,17 +42,24 @@ export function sharingScanners(engine: RegexEngine): RegexEngine {
 
   const keyOf = (patterns: readonly string[]) => JSON.stringify(patterns);
 
-  function compiled(block: Block, add: boolean): void {
+  /** Lists a block just compiled under each of its patterns. */
+  function index(block: Block): void {
     for (const pattern of new Set(block.patterns)) {
       let set = compiledWith.get(pattern);
-      if (add) {
-        if (!set) compiledWith.set(pattern, (set = new Set()));
-        set.add(block);
-      } else {
-        set!.delete(block);
-        if (set!.size === 0) compiledWith.delete(pattern);
-      }
+      if (!set) compiledWith.set(pattern, (set = new Set()));
+      set.add(block);
     }
+  }
+
+  /** Frees a block's scanner, and takes it off its patterns' lists. */
+  function uncompile(block: Block): void {
+    for (const pattern of new Set(block.patterns)) {
+      const set = compiledWith.get(pattern)!;
+      set.delete(block);
+      if (set.size === 0) compiledWith.delete(pattern);
+    }
+    block.scanner!.dispose?.();
+    block.scanner = undefined;
   }
 
   /** The block of `patterns`, compiled if new, with one more user. */
@@ -62,7 +69,7 @@ export function sharingScanners(engine: RegexEngine): RegexEngine {
     if (!block) {
       block = { patterns, key, scanner: engine.createScanner([...patterns]), users: 0 };
       blocks.set(key, block);
-      compiled(block, true);
+      index(block);
     }
     block.users++;
     return block;
@@ -71,10 +78,7 @@ export function sharingScanners(engine: RegexEngine): RegexEngine {
   function release(block: Block): void {
     if (--block.users > 0) return;
     blocks.delete(block.key);
-    if (block.scanner) {
-      compiled(block, false);
-      block.scanner.dispose?.();
-    }
+    if (block.scanner) uncompile(block);
     block.parts?.forEach(release);
   }
 
@@ -99,9 +103,7 @@ export function sharingScanners(engine: RegexEngine): RegexEngine {
   function splitOut(block: Block, from: number, n: number): void {
     const { patterns } = block;
     block.parts = [patterns.slice(0, from), patterns.slice(from, from + n), patterns.slice(from + n)].filter((part) => part.length > 0).map(use);
-    compiled(block, false);
-    block.scanner!.dispose?.();
-    block.scanner = undefined;
+    uncompile(block);
     splits++;
   }
 

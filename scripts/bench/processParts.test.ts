@@ -8,7 +8,7 @@ describe('processPart', () => {
     expect(processPart('/usr/bin/node --single-threaded-gc /work/x/node_modules/.bin/vike build')).toBe('bundling (vike build)');
     expect(processPart('/usr/bin/node /work/x/scripts/build/runWithCodeCache.mjs /work/x/.cache/generator/ab12/generator.cjs spec/openapi.yaml site/generated')).toBe('generator');
     expect(processPart('/work/x/node_modules/@esbuild/linux-x64/bin/esbuild --service=0.28.2 --ping')).toBe('esbuild');
-    expect(processPart('node --max-semi-space-size=1 --heap-growing-percent=35 scripts/build/build.mjs --no-cache')).toBe('build script and pre-rendering');
+    expect(processPart('node --max-semi-space-size=1 scripts/build/build.mjs --no-cache')).toBe('build script and pre-rendering');
     expect(processPart('npm run build --no-cache')).toBe('npm');
     expect(processPart('node /usr/bin/npm run build')).toBe('npm');
     expect(processPart('sh -c node --max-semi-space-size=1 scripts/build/build.mjs')).toBe('shell');

@@ -44,7 +44,10 @@ export const WARM = [
  */
 export const PRIORITY = 10;
 
-if (!isMainThread && workerData?.highlightsKept !== undefined) {
+/** What the build tells a pre-rendering thread as it starts it (./startShards.mjs): none in any other thread. */
+const shard = isMainThread ? undefined : workerData?.prerenderShard;
+
+if (shard) {
   if (process.platform === 'linux' && getPriority(0) < PRIORITY) {
     try {
       setPriority(0, PRIORITY);
@@ -53,7 +56,7 @@ if (!isMainThread && workerData?.highlightsKept !== undefined) {
     }
   }
   // Shiki's regular expression engine (WebAssembly), which its highlighters share.
-  const engine = workerData.highlightsKept ? [] : [import('shiki').then(({ loadWasm }) => loadWasm(import('shiki/wasm')))];
+  const engine = shard.highlightsKept ? [] : [import('shiki').then(({ loadWasm }) => loadWasm(import('shiki/wasm')))];
   const warming = Promise.allSettled([...WARM.map((name) => import(name)), ...engine]);
   /**
    * Loads the server bundle in `server`: Vike's server entry first, by path (it registers the pages

@@ -67,22 +67,24 @@ export const youngGeneration = (paths) => (paths > LARGE_SITE_PATHS ? 32 : 16);
 
 /**
  * Sets the V8 flags of the pre-rendering threads this process starts from now on: V8's flags are
- * the process's, not a thread's, and the build script's process is started with its own few
- * (package.json), so they are set once it runs, before the first thread. Of the build's Node flags
- * (`nodeFlags`, ./nodeFlags.mjs), `--expose-gc` (the threads collect every so many pages:
+ * the process's, not a thread's, and the build script's process is started with its own
+ * (package.json), so they are set once it runs, before the first thread. Of the build's Node
+ * flags (`nodeFlags`, ./nodeFlags.mjs), `--expose-gc` (the threads collect every so many pages:
  * site/prerender/collector.ts) and the later optimising where the cores are few
  * (`--interrupt-budget`, read as functions run). Not `--single-threaded-gc`, which a running
  * process cannot take (V8 aborted the build: a marking begun with helper threads ended without
- * them): the threads collect with V8's helpers, which measured the same as the pre-rendering
- * processes of before, which collected alone (`--against`, 4 pairs: +0.24 s, CPU 35.5 → 33.9 s), and freed
+ * them): the threads collect with V8's helpers, which measured the same as the processes of
+ * before, which collected alone (`--against`, 4 pairs: +0.24 s, CPU 35.5 → 33.9 s), and freed
  * memory sooner. The semi-spaces are left to each thread's `resourceLimits` ({@link startShard}):
- * the build script's 1 MB (package.json) stay its own. And a heap grows by half at most between
- * full collections: V8 lets it grow to up to four times what the last one kept; a pre-rendering
- * thread keeps ~100 MB alive (the bounded memos, the bundle) and makes short-lived pages at a
- * great rate, so its heap grew to ~200-270 MB and its memory to ~500 MB. Growing by half at most,
- * GitHub's pre-rendering peaked at ~340-375 MB a process (as they were) rather than ~500-550, the build at 930 MB
- * rather than 1,190, in the same time (25 % did not save more and took longer;
- * docs/performance-history.md). A growth limit, unlike a heap limit, cannot make a large page fail.
+ * the build script's 1 MB (package.json) stay its own. And every heap of the process, the build
+ * script's too, grows by half at most between full collections: V8 lets a heap grow to up to
+ * four times what the last one kept; a pre-rendering thread keeps ~100 MB alive (the bounded
+ * memos, the bundle) and makes short-lived pages at a great rate, so its heap grew to ~200-270 MB
+ * and its memory to ~500 MB. Growing by half at most, GitHub's pre-rendering peaked at ~340-375 MB
+ * a process (as they were) rather than ~500-550, the build at 930 MB rather than 1,190, in the
+ * same time (25 % did not save more and took longer; 35 % for the threads, measured again in
+ * threads, was within the noise: docs/performance-history.md). A growth limit, unlike a heap
+ * limit, cannot make a large page fail.
  */
 export function setThreadFlags(nodeFlags) {
   for (const flag of nodeFlags) if (flag === '--expose-gc' || flag.startsWith('--interrupt-budget=')) setFlagsFromString(flag);
@@ -108,7 +110,7 @@ export function startShard({ semiSpaceMb = 16, highlightsKept = false, execArgv 
     env: { ...process.env, NODE_ENV: 'production' },
     execArgv,
     resourceLimits: { maxYoungGenerationSizeMb: 3 * semiSpaceMb },
-    workerData: { highlightsKept },
+    workerData: { prerenderShard: { highlightsKept } },
   });
   worker.unref();
   const ended = new Promise((resolve) => {

@@ -48,6 +48,9 @@ export async function prerenderPart({ index, count }, task) {
   const thread = { env: process.env.NODE_ENV, priority: getPriority(), warmed: globalThis.warmed ?? [], gc: typeof globalThis.gc, youngMb };
   parentPort.postMessage({ searchDocument: [index, \`part-\${index}-of-\${count}.html\`, JSON.stringify({ bundle: ${JSON.stringify(name)}, shares, first: task.pages[0]?.url, ...thread })] });
   if (process.env.FAILING_PART === String(index)) throw new Error('Pre-rendering /api/broken failed');
+  // An error of the thread's own, which no page's rendering catches.
+  if (process.env.FAILING_THREAD === String(index)) setTimeout(() => { throw new Error('the thread broke'); });
+  if (process.env.FAILING_THREAD !== undefined) await new Promise(() => {});
 }
 `,
   );
@@ -178,6 +181,11 @@ describe('the pre-rendering threads', () => {
   it('fail the build, naming the part, when a page of one fails', async () => {
     vi.stubEnv('FAILING_PART', '1');
     await expect(waiting(2).prerender(fakeBuild(), tasks(2), pagesOf(shareOut(0, 20, 2)), () => {})).rejects.toThrow('Pre-rendering part 2 of 2 failed (exit code 1): its error is printed above.');
+  });
+
+  it("fail the build with a thread's own error, which no page reported", async () => {
+    vi.stubEnv('FAILING_THREAD', '0');
+    await expect(waiting(2).prerender(fakeBuild(), tasks(2), pagesOf(shareOut(0, 20, 2)), () => {})).rejects.toThrow(/^Pre-rendering part 1 of 2 failed: the thread broke$/);
   });
 
   it('end the other parts when one fails, reporting that one', async () => {

@@ -173,8 +173,9 @@ export function startPrerenderThreads(started: StartedShard[], startMore: () => 
           stopped.add(other.worker);
           void other.worker.terminate();
         }
-        const why = typeof end === 'number' ? `exit code ${end}` : end;
-        throw new Error(`Pre-rendering part ${index + 1} of ${tasks.length} failed (${why}): its error is printed above.`);
+        // A page's failure the thread printed itself; a thread's own error (out of memory) is said here.
+        const why = typeof end === 'number' ? ` (exit code ${end}): its error is printed above.` : `: ${end}`;
+        throw new Error(`Pre-rendering part ${index + 1} of ${tasks.length} failed${why}`);
       });
       const failed = (await Promise.allSettled(parts)).filter((result) => result.status === 'rejected');
       if (failed.length) throw new Error(failed.map((result) => String((result as PromiseRejectedResult).reason.message)).join('\n'));

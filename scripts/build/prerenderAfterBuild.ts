@@ -86,7 +86,7 @@ export function startPrerendering(waiting: WaitingThreads, { cache = true } = {}
       const llmsInPlace = llmsFull !== undefined && record.inPlace(LLMS_FULL, llmsFull);
       if (llmsInPlace) keep(LLMS_FULL);
 
-      const { tasks, shares } = processTasks(list, pages, plan, indexState === 'make' ? { key: index } : undefined, keys);
+      const { tasks, shares } = threadTasks(list, pages, plan, indexState === 'make' ? { key: index } : undefined, keys);
       let rendered = () => {};
       const search = searchInPlace ? undefined : searchIndexing(site, pages, new Promise<void>((resolve) => (rendered = resolve)));
       search?.written.catch(() => {}); // Awaited below, which reports it.
@@ -151,7 +151,7 @@ export function startPrerendering(waiting: WaitingThreads, { cache = true } = {}
  * must be made), when any needs it; all share the API's pages out (`shares`, asked for by each
  * thread as it runs out: ./prerenderThreads.ts). No thread when nothing is to be rendered.
  */
-function processTasks(list: PageList, pages: SitePages, plan: PagesPlan, index: ShardTask['index'], keys: CacheKeys | undefined): { tasks: ShardTask[]; shares: () => PageUrl[] | undefined } {
+function threadTasks(list: PageList, pages: SitePages, plan: PagesPlan, index: ShardTask['index'], keys: CacheKeys | undefined): { tasks: ShardTask[]; shares: () => PageUrl[] | undefined } {
   const first = plan.first.length > 0 || index !== undefined;
   const count = first || plan.api.length > 0 ? prerenderThreadCount(plan.api.length + (first ? list.firstOnly : 0)) : 0;
   const tasks: ShardTask[] = Array.from({ length: count }, (_, i) => ({

@@ -11,8 +11,8 @@ const RESOLVED = `\0${SAMPLE_TEMPLATES}`;
 /**
  * Serves {@link SAMPLE_TEMPLATES}: the template of each of `languages` (`curl.hbs` in `folder`
  * for curl) compiled by Handlebars as the site is bundled, by its language. The pre-rendering
- * processes then load Handlebars's runtime alone and compile nothing (the compiler and its
- * compiling of the twelve templates were ~0.2 s of each process, in each build). `noEscape`: a
+ * threads then load Handlebars's runtime alone and compile nothing (the compiler and its
+ * compiling of the twelve templates were ~0.2 s of each, in each build). `noEscape`: a
  * template writes code, not HTML, which the page escapes as it highlights it; `strict`: a
  * misspelt field fails. A template that does not parse, or a language's that is missing, fails
  * the bundling, naming its file (and line). The development server watches the templates: an

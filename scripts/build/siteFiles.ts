@@ -1,4 +1,5 @@
-import { open, readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { open } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -25,7 +26,7 @@ export async function writeLlmsFull(dir: string, list: string): Promise<string[]
     const output = await open(path.join(dir, file), 'w');
     try {
       for (let at = 0; at < parts.length; at += READ_AT_ONCE) {
-        const texts = await Promise.all(parts.slice(at, at + READ_AT_ONCE).map((part) => readFile(path.join(dir, part))));
+        const texts = parts.slice(at, at + READ_AT_ONCE).map((part) => readFileSync(path.join(dir, part)));
         await output.write(Buffer.concat(texts.flatMap((text, i) => (at + i === 0 ? [text] : [Buffer.from(SEPARATOR), text]))));
       }
     } finally {

@@ -42,4 +42,25 @@ describe("the output's record", () => {
     write('api/login/index.pageContext.json', '{}');
     expect([third.inPlace('/api/login', 'k1'), third.inPlace('/api/ping', 'k2')]).toEqual([false, false]);
   });
+
+  it("gives what was recorded of an output whose files are as they were left, whatever its key, and keeps it with the output", () => {
+    const site = path.join(work, 'detail');
+    const file = path.join(work, 'outputs/detail.json');
+    mkdirSync(site, { recursive: true });
+    writeFileSync(path.join(site, 'llms-full.txt'), '# A\n');
+    const first = outputRecord(file, site);
+    first.record('llms-full.txt', 'k1', ['llms-full.txt'], { 'llms-full.txt': [['a.md', 0, 4]] });
+    first.save();
+
+    const second = outputRecord(file, site);
+    expect(second.left('llms-full.txt')).toEqual({ 'llms-full.txt': [['a.md', 0, 4]] });
+    expect(second.left('unknown')).toBeUndefined();
+    second.keep('llms-full.txt');
+    second.save();
+    const third = outputRecord(file, site);
+    expect(third.left('llms-full.txt')).toEqual({ 'llms-full.txt': [['a.md', 0, 4]] });
+    // Written since by something else: nothing of it can be trusted.
+    writeFileSync(path.join(site, 'llms-full.txt'), '# B, longer\n');
+    expect(third.left('llms-full.txt')).toBeUndefined();
+  });
 });

@@ -2,10 +2,11 @@ import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { replaceFile } from '../../generator/output/replaceFile.mjs';
 
-/** An output of the build as the record holds it: the key it was made from, its files' paths in the site, sizes and times. */
+/** An output of the build as the record holds it: the key it was made from, its files' paths in the site, sizes and times, and what its writer said of them. */
 interface Entry {
   key: string;
   files: [file: string, size: number, mtimeMs: number][];
+  detail?: unknown;
 }
 
 /** Where the record of the build writing to `outDir` is (ignored, as all of .cache/ is): one per output directory. */
@@ -32,15 +33,22 @@ export function outputRecord(file: string, site: string) {
     rmSync(file);
   }
   const next: Record<string, Entry> = {};
+  /** Whether `entry`'s files are in the site as the last build left them. */
+  const intact = (entry: Entry) =>
+    entry.files.every(([relative, size, mtimeMs]) => {
+      const stat = statSync(path.join(site, relative), { throwIfNoEntry: false });
+      return stat !== undefined && stat.size === size && stat.mtimeMs === mtimeMs;
+    });
   return {
     /** Whether the output `name` made from `key` is in the site as the last build left it. */
     inPlace(name: string, key: string): boolean {
       const entry = previous[name];
-      if (!entry || entry.key !== key) return false;
-      return entry.files.every(([relative, size, mtimeMs]) => {
-        const stat = statSync(path.join(site, relative), { throwIfNoEntry: false });
-        return stat !== undefined && stat.size === size && stat.mtimeMs === mtimeMs;
-      });
+      return entry !== undefined && entry.key === key && intact(entry);
+    },
+    /** What was recorded of the output `name` (`detail`), whatever it was made from, if its files are in the site as the last build left them. */
+    left(name: string): unknown {
+      const entry = previous[name];
+      return entry && intact(entry) ? entry.detail : undefined;
     },
     /** Leaves the output `name` ({@link inPlace}) as it is, recorded again: its files' absolute paths, which the build must not prune. */
     keep(name: string): string[] {
@@ -48,10 +56,11 @@ export function outputRecord(file: string, site: string) {
       next[name] = entry;
       return entry.files.map(([relative]) => path.join(site, relative));
     },
-    /** Records the output `name`, made from `key`: its `files` (paths in the site) as they are now. */
-    record(name: string, key: string, files: readonly string[]): void {
+    /** Records the output `name`, made from `key`: its `files` (paths in the site) as they are now, and what else its writer needs of it next time (`detail`, JSON). */
+    record(name: string, key: string, files: readonly string[], detail?: unknown): void {
       next[name] = {
         key,
+        ...(detail === undefined ? {} : { detail }),
         files: files.map((relative) => {
           const stat = statSync(path.join(site, relative));
           return [relative, stat.size, stat.mtimeMs];

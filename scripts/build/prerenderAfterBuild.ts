@@ -17,7 +17,7 @@ import type { SitePages } from './pageKeys.ts';
 import { shareOut, type PageUrl, type ShardTask, type WaitingThreads } from './prerenderThreads.ts';
 import { prerenderThreadCount } from './startShards.mjs';
 import { pruneOutput } from './replaceInPlace.ts';
-import { LLMS_FULL_LIST, writeLlmsFull } from './siteFiles.ts';
+import { LLMS_FULL_LIST, writeLlmsFull, type LlmsFullParts } from './siteFiles.ts';
 
 /** The bundles a build pre-renders from: the server bundle's folder, the files restored from the bundles' cache left as they were, and the bundles' key (none without the cache, ./bundleCache.mjs). */
 export interface Bundles {
@@ -122,7 +122,9 @@ export function startPrerendering(waiting: WaitingThreads, { cache = true } = {}
         const listFile = path.join(site, LLMS_FULL_LIST);
         const llmsList = existsSync(listFile) ? readFileSync(listFile, 'utf8') : store!.files(index!)!.find(([file]) => file === LLMS_FULL_LIST)![1];
         rmSync(listFile, { force: true });
-        const llmsFiles = llmsInPlace ? [] : await writeLlmsFull(site, llmsList);
+        // The pages left in place are where the last llms-full.txt has them, if it is as it was left.
+        const llmsLeft = keys && !llmsInPlace ? (record.left(LLMS_FULL) as LlmsFullParts | undefined) : undefined;
+        const llmsParts = llmsInPlace ? undefined : await writeLlmsFull(site, llmsList, llmsLeft && { parts: llmsLeft, unchanged: (part) => kept.has(path.join(site, part)) });
         await downloads;
         pruneOutput(outDir, kept);
         await search?.written;
@@ -133,7 +135,7 @@ export function startPrerendering(waiting: WaitingThreads, { cache = true } = {}
             record.record(page.url, page.key!, written(page.order === undefined ? [htmlFile(page.url, true)] : [htmlFile(page.url, false), jsonFile(page.url), markdownFile(page.url)]));
           }
           if (indexState !== 'in place') record.record(SITE_INDEX, index!, store!.files(index!)!.map(([file]) => file).filter((file) => file !== LLMS_FULL_LIST));
-          if (!llmsInPlace) record.record(LLMS_FULL, llmsFull!, llmsFiles);
+          if (!llmsInPlace) record.record(LLMS_FULL, llmsFull!, Object.keys(llmsParts!), llmsParts);
           if (!searchInPlace) record.record(SEARCH_INDEX, searchKeyNow!, filesUnder(site, 'pagefind'));
           record.save();
           pruneCache(keys.dir, new Set([...pages.paths.flat(), ...pages.notFound.flat()].map((page) => page.key!).concat(index!, keys.render)));

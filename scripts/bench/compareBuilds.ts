@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildInPairs, type Contender, measureNpmBuild } from './buildInPairs.ts';
@@ -9,14 +9,17 @@ import { formatCpuByPart, meanCpuByPart } from './processParts.ts';
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
+const LOCK = 'package-lock.json';
+
 /**
  * `npm run bench -- --against REV`: this checkout's full build against revision `rev`'s, in
  * `pairs` pairs of builds run one after the other, the order alternating (./buildInPairs.ts): the
  * same build's time moves by a second or more from one hour to the next on a shared 2-core
  * machine, far more than most changes move it. Both are built in temporary git worktrees side by
- * side, with this checkout's node_modules, each into its own dist/: `rev`, and this checkout's
- * tracked files as they are (uncommitted changes included, untracked files not). Not this
- * checkout itself: where a tree lies on the disk moved its build's time by ~0.2 s on this machine
+ * side, each into its own dist/: `rev`, and this checkout's tracked files as they are
+ * (uncommitted changes included, untracked files not), with this checkout's node_modules, or,
+ * when `rev`'s lock file is another, its own from `npm ci` (so that a dependency's upgrade is
+ * measured: with one node_modules both builds ran the new version). Not this checkout itself: where a tree lies on the disk moved its build's time by ~0.2 s on this machine
  * (docs/performance-history.md, ninth pass), which no number of pairs averages out.
  */
 export async function compareBuilds(rev: string, pairs: number): Promise<void> {
@@ -30,7 +33,11 @@ export async function compareBuilds(rev: string, pairs: number): Promise<void> {
     for (const [dir, revision] of [[worktrees[0]!, commit], [worktrees[1]!, current]] as const) {
       execFileSync('git', ['worktree', 'add', '--quiet', '--detach', dir, revision]);
       added.push(dir);
-      symlinkSync(path.resolve('node_modules'), path.join(dir, 'node_modules'));
+      if (readFileSync(path.join(dir, LOCK)).equals(readFileSync(LOCK))) symlinkSync(path.resolve('node_modules'), path.join(dir, 'node_modules'));
+      else {
+        console.log(`${revision === commit ? commit : 'this checkout'} has another ${LOCK}: npm ci in its worktree`);
+        execFileSync('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: dir, stdio: 'inherit' });
+      }
     }
     // Each writes its own dist/ (whatever SITE_OUT_DIR says here), in place from its first build on.
     const { SITE_OUT_DIR: _ignored, ...env } = process.env;

@@ -191,11 +191,16 @@ function entryHeader(bytes: Buffer, name: string): { start: number; lengths: (nu
 }
 
 /** `length` bytes of the file open as `fd` from `position` (fewer at its end). */
-function readBytes(fd: number, position: number, length: number): Buffer {
+const readBytes = (fd: number, position: number, length: number): Buffer => {
   const bytes = Buffer.allocUnsafe(length);
+  return bytes.subarray(0, readInto(fd, bytes, position, length));
+};
+
+/** Reads up to `length` bytes of the file open as `fd` from `position` into the start of `buffer` (fewer at its end): how many. */
+export function readInto(fd: number, buffer: Buffer, position: number, length: number): number {
   let read = 0;
-  for (let got = -1; got !== 0 && read < length; read += got) got = readSync(fd, bytes, read, length - read, position + read);
-  return bytes.subarray(0, read);
+  for (let got = -1; got !== 0 && read < length; read += got) got = readSync(fd, buffer, read, length - read, position + read);
+  return read;
 }
 
 /** What a pre-rendering thread keeps of the code it highlights: {@link highlightCache}. */

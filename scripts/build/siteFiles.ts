@@ -1,6 +1,7 @@
-import { closeSync, openSync, readFileSync, readSync, renameSync, rmSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { open, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
+import { readInto } from './pageCache.ts';
 
 /**
  * In the built site, the Markdown files each llms-full.txt is made of, in order (site/site-files):
@@ -88,7 +89,7 @@ function segments(output: FileHandle, old: number | undefined) {
       copying ??= Buffer.allocUnsafe(COPY_AT_ONCE);
       for (let from = segment.from; from < segment.to; from += COPY_AT_ONCE) {
         const length = Math.min(COPY_AT_ONCE, segment.to - from);
-        await output.write(readInto(old!, copying, from, length), 0, length);
+        await output.write(readExactly(old!, copying, from, length), 0, length);
       }
     }
     if (buffers.length) await output.writev(buffers);
@@ -122,9 +123,8 @@ function segments(output: FileHandle, old: number | undefined) {
 const COPY_AT_ONCE = 1 << 20;
 
 /** `buffer` filled with `length` bytes of the file open as `fd` from `position`; fails if the file is shorter (it was not left as recorded). */
-function readInto(fd: number, buffer: Buffer, position: number, length: number): Buffer {
-  let read = 0;
-  for (let got = -1; got !== 0 && read < length; read += got) got = readSync(fd, buffer, read, length - read, position + read);
+function readExactly(fd: number, buffer: Buffer, position: number, length: number): Buffer {
+  const read = readInto(fd, buffer, position, length);
   if (read !== length) throw new Error(`llms-full.txt is shorter than the last build left it (${position + read} of ${position + length} bytes)`);
   return buffer;
 }

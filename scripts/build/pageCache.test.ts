@@ -300,12 +300,38 @@ describe('the pages cache', () => {
     expect([next.get('bash\0\0curl https://example.com'), next.get('go\0\0package main'), next.get('go\0\0other')]).toEqual(['<pre>curl</pre>', '<pre>"go"\n</pre>', undefined]);
     // Under another render key (shiki, the site's code), none of it.
     expect(highlightCache(dir, 'other', 0).get('bash\0\0curl https://example.com')).toBeUndefined();
-    // A line cut short (a process that ended while writing it) is highlighted again; the others stay.
+    // A line cut short (a process that ended while writing it) is not in the index, and what is written after it is found.
     appendFileSync(path.join(dir, 'render.highlights.1'), readFileSync(path.join(dir, 'render.highlights.0'), 'utf8').slice(0, 50));
-    const after = highlightCache(dir, 'render', 0);
+    const after = highlightCache(dir, 'render', 1);
     expect([after.get('bash\0\0curl https://example.com'), after.get('go\0\0package main')]).toEqual(['<pre>curl</pre>', '<pre>"go"\n</pre>']);
+    after.put('js\0\0fetch(url)', '<pre>fetch – “url”</pre>');
+    after.flush();
+    expect(highlightCache(dir, 'render', 0).get('js\0\0fetch(url)')).toBe('<pre>fetch – “url”</pre>');
     pruneCache(dir, new Set(['other']));
     expect(readdirSync(dir)).toEqual([]);
+  });
+
+  it('reads only the lines it is asked for, through their index, and highlights again what the index does not find whole', () => {
+    const dir = path.join(work, 'highlight-index');
+    const cache = highlightCache(dir, 'render', 0);
+    cache.put('bash\0\0one', '<pre>one</pre>');
+    cache.put('bash\0\0two', '<pre>two</pre>');
+    cache.flush();
+    const lines = readFileSync(path.join(dir, 'render.highlights.0'), 'utf8');
+    const index = readFileSync(path.join(dir, 'render.highlight-index.0'), 'utf8').split('\n');
+    // Each index line: the hash, where the line starts and how long it is, in bytes.
+    const [hash, start, length] = index[1]!.split(' ');
+    expect(lines.slice(Number(start), Number(start) + Number(length))).toBe(`${hash}"<pre>two</pre>"\n`);
+    // The index names a line that is not where it says (the lines' file cut short, or rewritten), or is cut short itself.
+    writeFileSync(path.join(dir, 'render.highlights.0'), lines.slice(0, -5));
+    writeFileSync(path.join(dir, 'render.highlight-index.0'), `${index[0]}\n${index[1]!.slice(0, 41)}`);
+    const after = highlightCache(dir, 'render', 0);
+    expect([after.get('bash\0\0one'), after.get('bash\0\0two')]).toEqual(['<pre>one</pre>', undefined]);
+    writeFileSync(path.join(dir, 'render.highlight-index.0'), `${index[1]}\n`.replace(hash!, index[0]!.slice(0, 40)));
+    expect(highlightCache(dir, 'render', 0).get('bash\0\0one')).toBeUndefined();
+    // An index whose lines are gone.
+    rmSync(path.join(dir, 'render.highlights.0'));
+    expect(highlightCache(dir, 'render', 0).get('bash\0\0one')).toBeUndefined();
   });
 
   it('is one per output directory', () => {

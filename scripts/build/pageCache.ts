@@ -212,7 +212,7 @@ export interface HighlightCache {
   flush(): void;
 }
 
-/** Pending lines written at once past this many characters. */
+/** Pending lines written at once past this many bytes. */
 const FLUSH_AT = 1 << 18;
 
 /**
@@ -222,44 +222,71 @@ const FLUSH_AT = 1 << 18;
  * take their code samples' HTML from here when their code has not changed: a one-description
  * rebuild rendered the operation's page in ~1 s, half of it shiki loading and compiling the twelve
  * samples' grammars. Each pre-rendering thread (`part`) appends what it highlights to a file of
- * its own, a line per code (its key's hash, its HTML as JSON), as it goes; each reads every part's
- * file, indexing the lines and reading a line's HTML when asked. The files go with the render key
- * (pruned as the pages are: {@link pruneCache}); a line cut short is highlighted again.
+ * its own, a line per code (its key's hash, its HTML as JSON), and where each line is to an index
+ * beside it (the hash, the line's offset and length), as it goes. Each reads every part's index
+ * as it starts, and a line's bytes when asked: reading every part's lines whole was ~0.1 s of a
+ * one-description rebuild's critical path for our 7.8 MB of them (the thread's first page waited
+ * for it), and grew with the spec (~300 MB on the 11,000-operation site) while a rebuild reads a
+ * few. The files go with the render key (pruned as the pages are: {@link pruneCache}); a line the
+ * index does not find whole, with its hash, is highlighted again. The files it reads stay open
+ * while the thread runs.
  */
 export function highlightCache(dir: string, render: string, part: number): HighlightCache {
   mkdirSync(dir, { recursive: true });
-  const prefix = `${render}.highlights.`;
-  const lines = new Map<string, { text: Buffer; start: number; end: number }>();
+  const linesOf = (part: string | number) => path.join(dir, `${render}.highlights.${part}`);
+  const indexPrefix = `${render}.highlight-index.`;
+  const lines = new Map<string, { file: string; start: number; length: number }>();
   for (const name of readdirSync(dir)) {
-    if (!name.startsWith(prefix)) continue;
-    const text = readFileSync(path.join(dir, name));
-    for (let start = 0, end = text.indexOf(10); end >= 0; start = end + 1, end = text.indexOf(10, start)) {
-      lines.set(text.toString('latin1', start, start + HASH_LENGTH), { text, start: start + HASH_LENGTH, end });
+    if (!name.startsWith(indexPrefix)) continue;
+    const file = linesOf(name.slice(indexPrefix.length));
+    for (const entry of readFileSync(path.join(dir, name), 'latin1').split('\n')) {
+      const [hash = '', start, length] = entry.split(' ');
+      if (hash.length === HASH_LENGTH && length !== undefined) lines.set(hash, { file, start: Number(start), length: Number(length) });
     }
   }
-  const own = path.join(dir, `${prefix}${part}`);
+  const open = new Map<string, number>();
+  /** The line of `hash` as the index has it, if it is there whole: its HTML's JSON between the hash and the line's end. */
+  const lineOf = (hash: string): Buffer | undefined => {
+    const line = lines.get(hash);
+    if (!line) return undefined;
+    let fd = open.get(line.file);
+    if (fd === undefined) open.set(line.file, (fd = openSync(line.file, 'r')));
+    const bytes = Buffer.allocUnsafe(line.length);
+    const whole = readInto(fd, bytes, line.start, line.length) === line.length && bytes.toString('latin1', 0, HASH_LENGTH) === hash && bytes[line.length - 1] === 10;
+    return whole ? bytes : undefined;
+  };
+  const own = linesOf(part);
+  const ownIndex = path.join(dir, `${indexPrefix}${part}`);
+  let written = existsSync(own) ? statSync(own).size : 0;
   let pending: string[] = [];
+  let pendingIndex: string[] = [];
   let size = 0;
   const flush = () => {
     if (pending.length === 0) return;
+    // The lines before their index: an index never names a line not written.
     appendFileSync(own, pending.join(''));
+    appendFileSync(ownIndex, pendingIndex.join(''));
+    written += size;
     pending = [];
+    pendingIndex = [];
     size = 0;
   };
   return {
     get(key) {
-      const line = lines.get(sha1(key));
-      if (!line) return undefined;
       try {
-        return JSON.parse(line.text.toString('utf8', line.start, line.end)) as string;
+        const line = lineOf(sha1(key));
+        return line && (JSON.parse(line.toString('utf8', HASH_LENGTH, line.length - 1)) as string);
       } catch {
         return undefined;
       }
     },
     put(key, html) {
-      const line = `${sha1(key)}${JSON.stringify(html)}\n`;
+      const hash = sha1(key);
+      const line = `${hash}${JSON.stringify(html)}\n`;
+      const length = Buffer.byteLength(line);
       pending.push(line);
-      size += line.length;
+      pendingIndex.push(`${hash} ${written + size} ${length}\n`);
+      size += length;
       if (size >= FLUSH_AT) flush();
     },
     flush,

@@ -28,7 +28,7 @@ export const WARM = [
   'rehype-stringify',
   'vike-react/__internal/integration/onRenderHtml',
   'shiki',
-  'handlebars/runtime',
+  'handlebars/runtime.js',
   'unified',
   'remark-directive',
   'rehype-sanitize',

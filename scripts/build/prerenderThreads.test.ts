@@ -241,6 +241,18 @@ describe('what a pre-rendering thread loads while the site is bundled', () => {
     for (const name of WARM) expect(sources.includes(`from '${name.split('/')[0]}`), name).toBe(true);
   });
 
+  it('is modules Node finds as the thread imports them (one it cannot find was left to the bundle, unwarmed)', () => {
+    // As the thread imports them: ES modules, from scripts/build. `handlebars/runtime` (without `.js`: the package maps no
+    // exports) was not, and warmed nothing.
+    // (import.meta.resolve does not look for the file it names.)
+    const script = `import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+for (const name of ${JSON.stringify(WARM)}) if (!existsSync(fileURLToPath(import.meta.resolve(name)))) console.error(name, 'is not found');`;
+    const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: path.resolve('scripts/build'), encoding: 'utf8' });
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+  });
+
   it("and shiki's engine, unless the build says the pages' code is highlighted already", async () => {
     for (const highlightsKept of [false, true]) {
       const reports: PartReport[] = [];

@@ -68,18 +68,27 @@ export function hashFiles(paths: readonly string[]): string {
 }
 
 /**
- * A hash of lists of files (each's path and bytes; a missing one counts as missing), each file read
- * and hashed once however many lists name it: the reference's pages share most of their files
- * (every operation's page names `Problem`'s), whose keys were ~0.1 s of a rebuild's critical path.
+ * A hash of lists of files (`hash`: each's path and bytes; a missing one counts as missing), each
+ * file read and hashed once however many lists name it: the reference's pages share most of their
+ * files (every operation's page names `Problem`'s), whose keys were ~0.1 s of a rebuild's critical
+ * path. `read` gives a file's bytes and keeps its hash, so that what is read for another purpose
+ * (the pages' references: ./pageKeys.ts) is not read again to be hashed.
  */
-export function filesHasher(): (files: readonly string[]) => string {
+export function filesHasher(): { hash: (files: readonly string[]) => string; read: (file: string) => Buffer } {
   const digests = new Map<string, string>();
-  const digest = (file: string) => {
-    let known = digests.get(file);
-    if (known === undefined) digests.set(file, (known = existsSync(file) ? createHash('sha256').update(readFileSync(file)).digest('hex') : 'missing'));
-    return known;
+  const read = (file: string) => {
+    const bytes = readFileSync(file);
+    digests.set(file, createHash('sha256').update(bytes).digest('hex'));
+    return bytes;
   };
-  return (files) => sha256(...files.flatMap((file) => [file, digest(file)]));
+  const digest = (file: string) => {
+    if (!digests.has(file)) {
+      if (existsSync(file)) read(file);
+      else digests.set(file, 'missing');
+    }
+    return digests.get(file)!;
+  };
+  return { hash: (files) => sha256(...files.flatMap((file) => [file, digest(file)])), read };
 }
 
 /**

@@ -90,8 +90,8 @@ export interface SitePages {
  * docsKeys}); the other pages, the content's. The three locales of a page share its data.
  */
 export function sitePages(list: PageList, keys?: CacheKeys & { dataDir: string; history: ReleaseHistory; content: string; docs: DocsKeys }): SitePages {
-  const hashData = filesHasher();
-  const read = jsonReader();
+  const { hash: hashData, read: readData } = filesHasher();
+  const read = jsonReader(readData);
   let allData: string | undefined;
   const dataOf = (path: string) => {
     if (path.startsWith('/docs/')) return keys!.docs.page(path);

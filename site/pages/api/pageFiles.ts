@@ -21,11 +21,15 @@ export const SCHEMA_FILES = 'schema-files.json';
 /** Reads a file of the generated data as JSON: as it is, or from what was read before. */
 export type ReadJson = <T>(file: string) => T;
 
-/** A {@link ReadJson} that parses each file once: the keys of a build's pages read the same schemas again and again. */
-export function jsonReader(): ReadJson {
+/**
+ * A {@link ReadJson} that parses each file once: the keys of a build's pages read the same schemas
+ * again and again. Its files' bytes come from `readBytes` (the keys' hasher, which keeps what it
+ * reads: scripts/build/pageCache.ts, filesHasher).
+ */
+export function jsonReader(readBytes: (file: string) => Buffer = readFileSync): ReadJson {
   const parsed = new Map<string, unknown>();
   return <T>(file: string) => {
-    if (!parsed.has(file)) parsed.set(file, JSON.parse(readFileSync(file, 'utf8')));
+    if (!parsed.has(file)) parsed.set(file, JSON.parse(readBytes(file).toString('utf8')));
     return parsed.get(file) as T;
   };
 }

@@ -5,6 +5,7 @@ import { UserError } from '../problems.ts';
 import { compareOutput, hasDrift, type Drift } from './compareOutput.ts';
 import { foreignFiles, isFile } from './foreignFiles.mjs';
 import { INPUTS_FILE } from './inputs.mjs';
+import { temporaryPath } from './replaceFile.mjs';
 
 /**
  * Replaces `outDir` with exactly `files`, atomically: everything is put in a sibling directory
@@ -21,7 +22,7 @@ export function writeOutput(outDir: string, files: GeneratedFiles): Drift {
   const drift = compareOutput(files, target);
   // Unchanged output is left alone: no rewrite, no new timestamps for watchers and bundlers.
   if (!hasDrift(drift)) return drift;
-  const staging = `${target}.tmp-${process.pid}`;
+  const staging = temporaryPath(target);
   const previous = `${target}.old-${process.pid}`;
   rmSync(staging, { recursive: true, force: true });
   const written = new Set([...drift.added, ...drift.changed]);

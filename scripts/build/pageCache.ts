@@ -260,9 +260,8 @@ export function highlightCache(dir: string, render: string, part: number): Highl
     if (!line) return undefined;
     let fd = open.get(line.file);
     if (fd === undefined) open.set(line.file, (fd = openSync(line.file, 'r')));
-    const bytes = Buffer.allocUnsafe(line.length);
-    const whole = readInto(fd, bytes, line.start, line.length) === line.length && bytes.toString('latin1', 0, HASH_LENGTH) === hash && bytes[line.length - 1] === 10;
-    return whole ? bytes : undefined;
+    const bytes = readBytes(fd, line.start, line.length);
+    return bytes.length === line.length && bytes.toString('latin1', 0, HASH_LENGTH) === hash && bytes[line.length - 1] === 10 ? bytes : undefined;
   };
   const own = linesOf(part);
   const ownIndex = path.join(dir, `${indexPrefix}${part}`);

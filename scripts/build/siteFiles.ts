@@ -1,6 +1,7 @@
 import { closeSync, openSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { open, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
+import { temporaryPath } from '../../generator/output/replaceFile.mjs';
 import { readInto } from './pageCache.ts';
 
 /**
@@ -33,7 +34,7 @@ export async function writeLlmsFull(dir: string, list: string, previous?: { part
     const target = path.join(dir, file);
     const before = new Map((previous?.parts[file] ?? []).map(([part, offset, length]) => [part, { offset, length }]));
     const old = before.size > 0 ? openSync(target, 'r') : undefined;
-    const temporary = `${target}.tmp-${process.pid}`;
+    const temporary = temporaryPath(target);
     const output = await open(temporary, 'w');
     const placed: LlmsFullParts[string] = [];
     let done = false;

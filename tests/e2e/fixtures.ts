@@ -1,13 +1,46 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 
 /** Waits until the page is hydrated (the layout marks <html data-hydrated>): clicks then reach React. */
 export const hydrated = (page: Page) => page.locator('html[data-hydrated]').waitFor();
 
 /**
- * `page.goto` that returns once the page is hydrated (the layout marks <html data-hydrated>),
- * so that a test's first click reaches React rather than the bare pre-rendered HTML.
+ * What the pages of `context` do that no page of the site may do (the description's section 7: no
+ * API calls, nothing loaded from elsewhere; and no error): log an error to the console, throw, or
+ * request anything of another origin than `origin`. Gathered from the context's first page to
+ * its end, full loads and client-side navigations alike.
  */
-export const test = base.extend({
+function watchHygiene(context: BrowserContext, origin: string): string[] {
+  const problems: string[] = [];
+  context.on('console', (message) => {
+    // Chromium logs the not-found page's own 404 as a resource that failed to load: that answer is the site's.
+    const ownStatus = message.location().url === message.page()?.url() && message.text().startsWith('Failed to load resource: the server responded with a status of 404');
+    if (message.type() === 'error' && !ownStatus) problems.push(`console error on ${message.page()?.url()}: ${message.text()}`);
+  });
+  context.on('weberror', (error) => problems.push(`uncaught on ${error.page()?.url()}: ${error.error().message}`));
+  context.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.protocol.startsWith('http') && url.origin !== origin) problems.push(`request outside the site: ${request.url()}`);
+  });
+  return problems;
+}
+
+/**
+ * The tests' fixtures:
+ * - `page.goto` returns once the page is hydrated (the layout marks <html data-hydrated>), so
+ *   that a test's first click reaches React rather than the bare pre-rendered HTML;
+ * - every test's pages are watched ({@link watchHygiene}), and a test whose pages logged an error,
+ *   threw or requested anything from elsewhere fails, saying what and where: each page any test
+ *   opens is a page checked (they had been checked on a sample of pages, in a test of their own
+ *   that loaded a dozen pages for it alone). A test that provokes errors on purpose (a chunk that
+ *   fails to load, a page that throws) says so with `test.use({ hygiene: false })`.
+ */
+export const test = base.extend<{ hygiene: boolean }>({
+  hygiene: [true, { option: true }],
+  context: async ({ context, hygiene, baseURL }, use) => {
+    const problems = hygiene ? watchHygiene(context, new URL(baseURL!).origin) : [];
+    await use(context);
+    expect(problems, 'what the pages logged, threw or requested from elsewhere').toEqual([]);
+  },
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {

@@ -2,35 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { clientDir } from '../../scripts/build/outDir.mjs';
 import { PAGE_HTML_PLACE } from '../../site/prerender/pageHtmlApart.ts';
-import { expect, hydrated, test } from './fixtures.ts';
-
-const SAMPLE = ['/', '/docs/intro', '/docs/tutorial-basics/markdown-features', '/blog', '/blog/long-blog-post', '/api', '/api/room-join-request-send', '/he/', '/he/api/login', '/zh/docs/intro', '/zh/blog/tags/hello', '/markdown-page'];
-
-// Each page is opened in a tab of its own, three at a time: what is waited for is the network's
-// half second of quiet after each load, which one tab after another spent a dozen times (issue 33).
-const TABS = 3;
-
-test('no console errors and no request leaving the site on a sample of pages', async ({ context, baseURL }) => {
-  const origin = new URL(baseURL!).origin;
-  const errors: string[] = [];
-  const foreign: string[] = [];
-  const visit = async (path: string) => {
-    const page = await context.newPage();
-    page.on('console', (message) => message.type() === 'error' && errors.push(`${page.url()}: ${message.text()}`));
-    page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
-    page.on('request', (request) => {
-      const url = new URL(request.url());
-      if (url.protocol.startsWith('http') && url.origin !== origin) foreign.push(request.url());
-    });
-    await page.goto(path, { waitUntil: 'networkidle' });
-    await hydrated(page); // As the `page` fixture's goto waits (./fixtures.ts).
-    await expect(page.locator('main')).toBeVisible();
-    await page.close();
-  };
-  for (let at = 0; at < SAMPLE.length; at += TABS) await Promise.all(SAMPLE.slice(at, at + TABS).map(visit));
-  expect(errors).toEqual([]);
-  expect(foreign).toEqual([]);
-});
+import { expect, test } from './fixtures.ts';
 
 test('every page declares its charset in its first 1,024 bytes, with its stylesheets in its head and its scripts after its content', () => {
   const pages = readdirSync(clientDir(), { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html') && !file.startsWith('pagefind'));

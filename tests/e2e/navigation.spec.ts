@@ -78,6 +78,12 @@ test.describe('lazy pages', () => {
     expect(await page.evaluate(() => (window as unknown as { __shown?: boolean }).__shown ?? false)).toBe(false);
   });
 
+});
+
+test.describe('failed loads', () => {
+  // The loads fail on purpose, which the browser logs (./fixtures.ts).
+  test.use({ hygiene: false });
+
   test('a failed load shows the error text and a Retry button that loads the page', async ({ page }) => {
     await page.goto('/');
     await page.route('**/docs/intro/index.pageContext.json', (route) => route.abort('internetdisconnected'));
@@ -126,6 +132,9 @@ test.describe('lazy pages', () => {
 });
 
 test.describe('page crash', () => {
+  // The page throws on purpose, which the browser logs (./fixtures.ts).
+  test.use({ hygiene: false });
+
   test('a page that throws while rendering shows "This page crashed" and Try again; the chrome stays usable', async ({ page }) => {
     await page.goto('/blog');
     // Break what only a blog post's header uses (its date), then navigate to a post.

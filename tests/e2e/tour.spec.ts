@@ -4,7 +4,8 @@ import { expect, hydrated, test } from './fixtures.ts';
 // The description's section 7: the site makes no API calls and loads nothing from elsewhere,
 // only its own page chunks and prefetches. A reader's tour of every locale, through the navbar,
 // sidebars, footer and in-page links (client-side navigation, hover prefetching, the locale
-// switch's full loads), records every request and every console error.
+// switch's full loads): every link leads where it says, and every request and console error on
+// the way is watched, as in every test (./fixtures.ts).
 
 /** Clicks the link to `href` inside `scope` (hovering first, as a reader's pointer does) and waits for the page. */
 async function follow(page: Page, scope: string, href: string) {
@@ -15,20 +16,8 @@ async function follow(page: Page, scope: string, href: string) {
   await expect(page.locator('main h1').first()).toBeVisible();
 }
 
-test('a tour through navbar, sidebars and footer in every locale requests nothing beyond the site and logs no error', async ({ page, baseURL }) => {
+test('a tour through navbar, sidebars and footer in every locale requests nothing beyond the site and logs no error', async ({ page }) => {
   test.setTimeout(90_000);
-  const origin = new URL(baseURL!).origin;
-  const foreign: string[] = [];
-  const errors: string[] = [];
-  let requests = 0;
-  page.on('request', (request) => {
-    requests++;
-    const url = new URL(request.url());
-    if (url.protocol.startsWith('http') && url.origin !== origin) foreign.push(request.url());
-  });
-  page.on('console', (message) => message.type() === 'error' && errors.push(`${page.url()}: ${message.text()}`));
-  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
-
   for (const prefix of ['', '/he', '/zh']) {
     const home = prefix ? `${prefix}/` : '/';
     await page.goto(home);
@@ -59,8 +48,4 @@ test('a tour through navbar, sidebars and footer in every locale requests nothin
     await expect(page.locator('main h1').first()).toBeVisible();
   }
   await page.waitForLoadState('networkidle');
-
-  expect(requests).toBeGreaterThan(50);
-  expect(foreign).toEqual([]);
-  expect(errors).toEqual([]);
 });

@@ -9,7 +9,7 @@ export const hydrated = (page: Page) => page.locator('html[data-hydrated]').wait
  * request anything of another origin than `origin`. Gathered from the context's first page to
  * its end, full loads and client-side navigations alike.
  */
-function watchHygiene(context: BrowserContext, origin: string): string[] {
+export function watchHygiene(context: BrowserContext, origin: string): string[] {
   const problems: string[] = [];
   context.on('console', (message) => {
     // Chromium logs the not-found page's own 404 as a resource that failed to load: that answer is the site's.

@@ -77,7 +77,6 @@ test.describe('lazy pages', () => {
     await page.waitForTimeout(300);
     expect(await page.evaluate(() => (window as unknown as { __shown?: boolean }).__shown ?? false)).toBe(false);
   });
-
 });
 
 test.describe('failed loads', () => {

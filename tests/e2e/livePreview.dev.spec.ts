@@ -172,10 +172,12 @@ test('broken YAML shows an overlay naming the file and line, the last good page 
 });
 
 test.describe('a broken catalogue', () => {
-  // Not watched (./fixtures.ts): a saved catalogue makes the open page log errors, a defect of
-  // the live preview's own, left for now. Vite runs the i18n module again, its strings forgotten,
-  // and the components throw that they are not loaded; kept loaded across the update, a reload
-  // then hydrated over server HTML still in the catalogue's earlier text.
+  // Not watched (./fixtures.ts): while a catalogue is broken and mended, the open page logs errors,
+  // a defect of the live preview's own, left for now. A saved catalogue reaches site/i18n/i18n.tsx,
+  // which React's Fast Refresh cannot update in place (it exports more than components): Vite runs
+  // it again, its strings forgotten, and reloads the page; a component rendering in between throws
+  // that its strings are not loaded. (Kept loaded across the update, the reload hydrated over
+  // server HTML still in the catalogue's earlier text.)
   test.use({ hygiene: false });
 
   test('an edited locale string shows on the open page; a catalogue that is not JSON is shown until fixed, also when saved in two steps', async ({ page }) => {

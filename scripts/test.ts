@@ -1,11 +1,10 @@
 // `npm test`: every test, unit (vitest) then end-to-end (Playwright in Debian's Chromium), with
 // one closing line `N passed, N failed` that counts both, for people and for CI.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { writePublicSpec } from '../tests/fixtures/publicSpec.ts';
-import { prepareSiteFromSpec } from './siteFromSpec.ts';
 
 const RESULTS = '.cache/test-results';
 
@@ -33,26 +32,15 @@ function playwrightCount(file: string): Count {
   return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
 }
 
-/**
- * `npm run site-from-spec` of `specFile` into `dir` (./siteFromSpec.ts): the copy made now, its
- * build started and left running, its output written to `log`. Its exit code, once done.
- */
-function buildBeside(specFile: string, dir: string, log: string, env: Record<string, string>): Promise<number> {
-  try {
-    prepareSiteFromSpec(path.resolve(specFile), path.resolve(dir));
-  } catch (error) {
-    writeFileSync(log, `${(error as Error).message}\n`);
-    return Promise.resolve(1);
-  }
-  const out = openSync(log, 'w');
-  const build = spawn('npm', ['run', 'build'], { cwd: dir, stdio: ['ignore', out, out], env: { ...process.env, ...env } });
-  return new Promise((resolve) => build.on('close', (code) => resolve(code ?? 1)));
-}
-
 rmSync(RESULTS, { recursive: true, force: true });
 mkdirSync(RESULTS, { recursive: true });
 
-// A second site, in which the end-to-end tests see what the shipped build cannot show: the
+const unitCode = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${RESULTS}/unit.json`]);
+const unit = vitestCount(`${RESULTS}/unit.json`);
+
+// The end-to-end tests drive the real build: make it first (generate included, as `npm start`).
+const buildCode = run('npm', ['run', 'build']);
+// Then a second site, in which the end-to-end tests see what the shipped build cannot show: the
 // whole site of a public spec of another shape than ours, as a team adopting the pipeline would
 // build it (scripts/siteFromSpec.ts: a copy of the project, the spec in place of ours), with the
 // configuration variant, for another path of another host: the variant project's site
@@ -70,29 +58,15 @@ mkdirSync(RESULTS, { recursive: true });
 // build of its own, of our spec, ~10 s of one core for 21 pages, nearly all of it a build's fixed
 // cost (bundling, starting Nodes). (A Swagger 2.0 document's whole site is built by the unit
 // tests: tests/unit/rebuild.test.ts.)
-//
-// It is built beside the unit tests, which leave ~7 % of two cores idle (a file's start, a test
-// waiting on a process it spawned, the last files), time this build (~26 s of CPU, ~15 s of two
-// cores after them) fills in part. Its copy is made and generated first, before any test runs: the
-// build reads the copy alone. Its output goes to a file, shown once the unit tests are done.
 const VARIANT_SPEC = '.cache/public-spec.json';
 const VARIANT_SITE = '.cache/public-spec';
 const VARIANT_BASE = '/docs/';
 const VARIANT_SITE_URL = 'https://docs.example.com';
-const VARIANT_LOG = `${RESULTS}/variant-build.log`;
-writePublicSpec(VARIANT_SPEC);
-const variantBuild = buildBeside(VARIANT_SPEC, VARIANT_SITE, VARIANT_LOG, { VITE_SITE_CONFIG: 'variant', BASE_PATH: VARIANT_BASE, SITE_URL: VARIANT_SITE_URL, PRERENDER_THREADS: '2' });
-
-const unitCode = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${RESULTS}/unit.json`]);
-const unit = vitestCount(`${RESULTS}/unit.json`);
-
-// The end-to-end tests drive the real build: make it (generate included, as `npm start`) once the
-// unit tests are done (the drift test compares the committed generated output, which a build of a
-// stale spec would rewrite).
-const buildCode = run('npm', ['run', 'build']);
-console.log(`\nThe variant site (${VARIANT_SPEC} in ${VARIANT_SITE}), built beside the unit tests:`);
-const variantCode = await variantBuild;
-console.log(readFileSync(VARIANT_LOG, 'utf8'));
+if (buildCode === 0) writePublicSpec(VARIANT_SPEC);
+const variantCode =
+  buildCode === 0
+    ? run('npm', ['run', 'site-from-spec', '--', '--spec', VARIANT_SPEC, '--dir', VARIANT_SITE], { VITE_SITE_CONFIG: 'variant', BASE_PATH: VARIANT_BASE, SITE_URL: VARIANT_SITE_URL, PRERENDER_THREADS: '2' })
+    : 1;
 // And the development server (npm run dev) in a scratch copy of the project, which the
 // *.dev.spec.ts project edits as a writer would (tests/e2e/devServer.ts). A new folder each run:
 // the copy refuses a folder it did not make, and one fixed name in the machine's temporary

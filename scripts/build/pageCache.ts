@@ -83,8 +83,12 @@ export function filesHasher(): { hash: (files: readonly string[]) => string; rea
   };
   const digest = (file: string) => {
     if (!digests.has(file)) {
-      if (existsSync(file)) read(file);
-      else digests.set(file, 'missing');
+      try {
+        read(file);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+        digests.set(file, 'missing');
+      }
     }
     return digests.get(file)!;
   };

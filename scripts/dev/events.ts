@@ -5,6 +5,13 @@
 export const PAGE_DATA_EVENT = 'bob:page-data';
 
 /**
+ * A locale's chrome strings (locales/<locale>/common.json) were saved and are JSON: the page takes
+ * them (`{ locale, strings }`) for its next render, which {@link PAGE_DATA_EVENT} then asks for.
+ * React's Fast Refresh cannot update the i18n module in place, and Vite would reload the page.
+ */
+export const CATALOGUE_EVENT = 'bob:catalogue';
+
+/**
  * Every problem shown is fixed: the page closes Vite's error overlay. (Vite's client would close
  * it on an empty update too, but reloads the page instead when no update came before.)
  */

@@ -11,7 +11,7 @@ import { planApiTranslations, writeTranslationFiles } from '../../generator/tran
 import { contentTypeFor } from '../serve/contentTypes.ts';
 import { coalesce } from './coalesce.ts';
 import { fileState, filesState } from './filesState.ts';
-import { FIXED_EVENT, PAGE_DATA_EVENT, STATE_EVENT } from './events.ts';
+import { CATALOGUE_EVENT, FIXED_EVENT, PAGE_DATA_EVENT, STATE_EVENT } from './events.ts';
 import { jsonProblem, overlayError, problemsOf } from './problems.ts';
 
 export interface LivePreviewOptions {
@@ -87,7 +87,8 @@ async function importGenerator() {
  *   Vite sees the sidebar's module when it changes.
  * - site/content/: recompiled in the server's own copy of the content pipeline; the pages keep
  *   the last good content while an edit does not compile.
- * - locales/: a catalogue that is not JSON is reported, and the pages keep its last good text.
+ * - locales/: a catalogue that is not JSON is reported, and the pages keep its last good text;
+ *   the chrome's strings that parse are sent to the open pages (CATALOGUE_EVENT).
  * - The site's configuration is a dependency of vite.config.ts: Vite restarts on its change, and
  *   the open pages reload once it is back (a bad one is reported and the old server stays).
  *
@@ -291,18 +292,33 @@ export function livePreview(options: LivePreviewOptions): Plugin {
       return text;
     },
 
-    hotUpdate(update) {
+    async hotUpdate(update) {
       // What only the server renders (the generated data, api.json): Vike would reload the
       // page; forgetting them and refreshing the page's data is enough, and keeps the page.
-      if (this.environment.name !== 'ssr' || !(inside(generated, update.file) || inside(dirs.locales, update.file))) return undefined;
+      if (!(inside(generated, update.file) || inside(dirs.locales, update.file))) return undefined;
+      // The chrome's strings (common.json) the page has too: the server sends them to the page
+      // below (CATALOGUE_EVENT), and Vite's own update, which would reload it, is not made.
+      const locale = catalogueLocale(dirs.locales, update.file);
+      if (this.environment.name === 'client') return locale ? [] : undefined;
+      if (this.environment.name !== 'ssr') return undefined;
       const client = update.server.environments.client.moduleGraph;
-      const serverOnly = update.modules.filter((mod) => mod.id === null || !client.getModuleById(mod.id));
+      const serverOnly = update.modules.filter((mod) => locale || mod.id === null || !client.getModuleById(mod.id));
       const seen = new Set<EnvironmentModuleNode>();
       for (const mod of serverOnly) this.environment.moduleGraph.invalidateModule(mod, seen, update.timestamp, true);
+      // Sent before the refresh, on the same socket: the page renders with them. A catalogue that
+      // is not JSON is not sent: the page keeps its last good text (the overlay says why).
+      const text = locale && (await update.read());
+      if (locale && text && !jsonProblem(update.file, text)) update.server.hot.send({ type: 'custom', event: CATALOGUE_EVENT, data: { locale, strings: JSON.parse(text) } });
       refreshPages();
       return update.modules.filter((mod) => !serverOnly.includes(mod));
     },
   };
+}
+
+/** The locale of a chrome catalogue (`<locales>/<locale>/common.json`); undefined for any other file. */
+function catalogueLocale(locales: string, file: string): string | undefined {
+  const [locale, name, ...rest] = path.relative(locales, file).split(path.sep);
+  return name === 'common.json' && rest.length === 0 ? locale : undefined;
 }
 
 /**

@@ -20,6 +20,16 @@ export async function loadLocale(locale: LocaleCode): Promise<void> {
 if (import.meta.env.SSR) await Promise.all(LOCALES.map(loadLocale));
 
 /**
+ * A loaded locale's strings replaced by those the live preview sends as its catalogue is saved
+ * (site/components/layout/livePreview.ts), for the page's next render.
+ */
+export function replaceLocale(locale: LocaleCode, strings: Catalogue): void {
+  if (!loaded.has(locale)) return; // Loaded afresh from the server, should the page need them.
+  loaded.set(locale, strings);
+  instances.delete(locale);
+}
+
+/**
  * A locale's strings looked up and filled in (./translate.ts), synchronously, over strings
  * already loaded. Every locale has every key (`npm run check`), so there is nothing to fall back
  * to. Each key with the same options is looked up once: a build renders the same labels hundreds

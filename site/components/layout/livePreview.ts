@@ -1,6 +1,8 @@
 import { navigate } from 'vike/client/router';
 import { coalesce } from '../../../scripts/dev/coalesce.ts';
-import { FIXED_EVENT, OVERLAY_ELEMENT, PAGE_DATA_EVENT, STATE_EVENT } from '../../../scripts/dev/events.ts';
+import { CATALOGUE_EVENT, FIXED_EVENT, OVERLAY_ELEMENT, PAGE_DATA_EVENT, STATE_EVENT } from '../../../scripts/dev/events.ts';
+import type { LocaleCode } from '../../config/schema.ts';
+import { replaceLocale } from '../../i18n/i18n.tsx';
 import { forgetArticles } from '../api/article.ts';
 import { forgetPrefetchedData } from './linkPrefetch.ts';
 
@@ -18,6 +20,8 @@ if (import.meta.hot && !import.meta.env.SSR) {
     await navigate(location.pathname + location.search + location.hash, { keepScrollPosition: true, overwriteLastHistoryEntry: true });
   });
   import.meta.hot.on(PAGE_DATA_EVENT, () => void refresh());
+  // A saved catalogue's strings, ahead of the PAGE_DATA_EVENT that renders them.
+  import.meta.hot.on(CATALOGUE_EVENT, ({ locale, strings }: { locale: LocaleCode; strings: Record<string, string> }) => replaceLocale(locale, strings));
   import.meta.hot.on(FIXED_EVENT, () => {
     for (const overlay of document.querySelectorAll<HTMLElement & { close(): void }>(OVERLAY_ELEMENT)) overlay.close();
   });

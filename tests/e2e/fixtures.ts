@@ -1,4 +1,4 @@
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type ConsoleMessage, type Page, type Request, type WebError } from '@playwright/test';
 
 /** Waits until the page is hydrated (the layout marks <html data-hydrated>): clicks then reach React. */
 export const hydrated = (page: Page) => page.locator('html[data-hydrated]').waitFor();
@@ -9,19 +9,41 @@ export const hydrated = (page: Page) => page.locator('html[data-hydrated]').wait
  * request anything of another origin than `origin`. Gathered from the context's first page to
  * its end, full loads and client-side navigations alike.
  */
-export function watchHygiene(context: BrowserContext, origin: string): string[] {
+export function watchHygiene(context: BrowserContext, origin: string): { problems: string[]; stop: () => void } {
   const problems: string[] = [];
-  context.on('console', (message) => {
+  const onConsole = (message: ConsoleMessage) => {
     // Chromium logs the not-found page's own 404 as a resource that failed to load: that answer is the site's.
     const ownStatus = message.location().url === message.page()?.url() && message.text().startsWith('Failed to load resource: the server responded with a status of 404');
     if (message.type() === 'error' && !ownStatus) problems.push(`console error on ${message.page()?.url()}: ${message.text()}`);
-  });
-  context.on('weberror', (error) => problems.push(`uncaught on ${error.page()?.url()}: ${error.error().message}`));
-  context.on('request', (request) => {
+  };
+  const onError = (error: WebError) => problems.push(`uncaught on ${error.page()?.url()}: ${error.error().message}`);
+  const onRequest = (request: Request) => {
     const url = new URL(request.url());
     if (url.protocol.startsWith('http') && url.origin !== origin) problems.push(`request outside the site: ${request.url()}`);
-  });
-  return problems;
+  };
+  context.on('console', onConsole);
+  context.on('weberror', onError);
+  context.on('request', onRequest);
+  const stop = () => {
+    context.off('console', onConsole);
+    context.off('weberror', onError);
+    context.off('request', onRequest);
+  };
+  return { problems, stop };
+}
+
+/**
+ * Gives a test `context`, its pages watched ({@link watchHygiene}) unless `hygiene` is false, and
+ * fails the test on what they did. A context that outlives the test is watched for the test alone.
+ */
+export async function watchedContext(context: BrowserContext, hygiene: boolean, baseURL: string | undefined, use: (context: BrowserContext) => Promise<void>): Promise<void> {
+  const watch = hygiene ? watchHygiene(context, new URL(baseURL!).origin) : undefined;
+  try {
+    await use(context);
+  } finally {
+    watch?.stop();
+  }
+  expect(watch?.problems ?? [], 'what the pages logged, threw or requested from elsewhere').toEqual([]);
 }
 
 /**
@@ -36,11 +58,7 @@ export function watchHygiene(context: BrowserContext, origin: string): string[] 
  */
 export const test = base.extend<{ hygiene: boolean }>({
   hygiene: [true, { option: true }],
-  context: async ({ context, hygiene, baseURL }, use) => {
-    const problems = hygiene ? watchHygiene(context, new URL(baseURL!).origin) : [];
-    await use(context);
-    expect(problems, 'what the pages logged, threw or requested from elsewhere').toEqual([]);
-  },
+  context: async ({ context, hygiene, baseURL }, use) => watchedContext(context, hygiene, baseURL, use),
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {

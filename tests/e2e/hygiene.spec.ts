@@ -11,7 +11,7 @@ test.describe('the pages watched in every test', () => {
   test.use({ hygiene: false }); // This test's context is watched by hand.
 
   test('report a console error, an uncaught exception and a request elsewhere, not the not-found page', async ({ context, page, baseURL }) => {
-    const problems = watchHygiene(context, new URL(baseURL!).origin);
+    const { problems } = watchHygiene(context, new URL(baseURL!).origin);
     await page.goto('/no-such-page');
     expect(problems, "the not-found page's own 404 is the site's answer").toEqual([]);
     await page.evaluate(() => {

@@ -1,10 +1,10 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { compareOutput } from '../../generator/output/compareOutput.ts';
 import { listFiles } from '../../generator/output/inputs.mjs';
 import { clientDir } from '../../scripts/build/outDir.mjs';
-import { expect, test } from './fixtures.ts';
+import { expect, test as base, watchedContext } from './fixtures.ts';
 import { DEV_SERVER_STARTUP, waitForDevServer } from './startDevServer.ts';
 
 // `npm run dev` (issue 18) in a scratch copy of the project (tests/e2e/devServer.ts): each test
@@ -14,6 +14,25 @@ import { DEV_SERVER_STARTUP, waitForDevServer } from './startDevServer.ts';
 // whole test was once too little on a loaded machine (playwright.config.ts gives every test 90 s).
 // The Markdown test that hit 90 s on a slower machine was held by an overlay left over a fixed
 // page, not by the machine: see 'a page opened while a mistake is being fixed'.
+//
+// One browser context for all of them, each test's page a new one in it (closed after the test),
+// watched for that test alone (./fixtures.ts): the server sends its modules one by one, not
+// bundled, and a fresh context per test fetched and compiled them all again with a cold cache.
+const test = base.extend<object, { devContext: BrowserContext }>({
+  devContext: [
+    async ({ browser }, use, info) => {
+      const context = await browser.newContext({ baseURL: info.project.use.baseURL });
+      await use(context);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  context: async ({ devContext, hygiene, baseURL }, use) => watchedContext(devContext, hygiene, baseURL, use),
+  page: async ({ page }, use) => {
+    await use(page);
+    await page.close();
+  },
+});
 test.describe.configure({ mode: 'serial' });
 
 // The server was started with the run, beside the other projects' tests (tests/e2e/startDevServer.ts).

@@ -4,7 +4,7 @@ import { defineConfig } from 'vite';
 import { buildOutDir } from './scripts/build/outDir.mjs';
 import { recordBundleInputs } from './scripts/build/recordBundleInputs.ts';
 import { livePreview } from './scripts/dev/livePreview.ts';
-import { codeSampleTemplates } from './site/components/api/codeSamples/sampleTemplates.ts';
+import { codeSampleTemplates, SAMPLE_TEMPLATES_DIR } from './site/components/api/codeSamples/sampleTemplates.ts';
 import { API_DATA_DIR, apiDataDefine } from './site/config/apiData.ts';
 import { resolveDeploymentOrExit } from './site/config/deployment.ts';
 import { validateSiteConfig } from './site/config/validateSiteConfig.ts';
@@ -34,7 +34,7 @@ export default defineConfig({
   // environment would be inlined as typed: SITE_URL is the variable to set.)
   define: { 'import.meta.env.PUBLIC_ENV__SITE_URL': JSON.stringify(deployment.url), ...apiDataDefine() },
   plugins: [
-    livePreview({ spec: 'spec/openapi.yaml', out: API_DATA_DIR, locales: 'locales', content: 'site/content' }),
+    livePreview({ spec: 'spec/openapi.yaml', out: API_DATA_DIR, locales: 'locales', content: 'site/content', templates: SAMPLE_TEMPLATES_DIR }),
     vike(),
     react(),
     codeColours(),

@@ -22,7 +22,7 @@ describe('the live preview', () => {
       root: work,
       customLogger: logger,
       server: { middlewareMode: true, ws: false },
-      plugins: [livePreview({ spec: path.join(work, 'spec/openapi.yaml'), out: path.join(work, 'generated'), locales, content: path.join(work, 'content') })],
+      plugins: [livePreview({ spec: path.join(work, 'spec/openapi.yaml'), out: path.join(work, 'generated'), locales, content: path.join(work, 'content'), templates: path.join(work, 'templates') })],
     });
     try {
       expect(errors.join('\n')).toMatch(/locales\/he\/common\.json:2:10: error: Expected double-quoted property name/);

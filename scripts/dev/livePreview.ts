@@ -23,6 +23,8 @@ export interface LivePreviewOptions {
   locales: string;
   /** The docs, blog and home page's Markdown. */
   content: string;
+  /** The code samples' templates, which only the server compiles (site/components/api/codeSamples/sampleTemplates.ts). */
+  templates: string;
 }
 
 /**
@@ -89,10 +91,12 @@ async function importGenerator() {
  *   the last good content while an edit does not compile.
  * - locales/: a catalogue that is not JSON is reported, and the pages keep its last good text;
  *   the chrome's strings that parse are sent to the open pages (CATALOGUE_EVENT).
+ * - templates/code-samples/: compiled again as the server renders the samples next.
  * - The site's configuration is a dependency of vite.config.ts: Vite restarts on its change, and
  *   the open pages reload once it is back (a bad one is reported and the old server stays).
  *
- * A change that only the server renders (the generated data, a translation, content) does not
+ * A change that only the server renders (the generated data, a translation, content, a code
+ * sample's template) does not
  * reload the page, which Vike would do: the page is told to fetch its data again
  * ({@link PAGE_DATA_EVENT}, site/components/layout/useLivePreview.ts), keeping its scroll
  * position. Problems are printed as the build prints them and shown in Vite's error overlay,
@@ -100,7 +104,7 @@ async function importGenerator() {
  */
 export function livePreview(options: LivePreviewOptions): Plugin {
   const root = process.cwd();
-  const dirs = { spec: path.resolve(path.dirname(options.spec)), content: path.resolve(options.content), locales: path.resolve(options.locales) };
+  const dirs = { spec: path.resolve(path.dirname(options.spec)), content: path.resolve(options.content), locales: path.resolve(options.locales), templates: path.resolve(options.templates) };
   const generated = path.resolve(options.out);
   const releases = Object.values(releaseFiles(options.spec)).map((file) => path.resolve(file));
   const inside = (dir: string, file: string) => file.startsWith(`${dir}${path.sep}`);
@@ -293,9 +297,10 @@ export function livePreview(options: LivePreviewOptions): Plugin {
     },
 
     async hotUpdate(update) {
-      // What only the server renders (the generated data, api.json): Vike would reload the
-      // page; forgetting them and refreshing the page's data is enough, and keeps the page.
-      if (!(inside(generated, update.file) || inside(dirs.locales, update.file))) return undefined;
+      // What only the server renders (the generated data, api.json, the code samples' templates):
+      // Vike would reload the page; forgetting them and refreshing the page's data is enough,
+      // and keeps the page.
+      if (![generated, dirs.locales, dirs.templates].some((dir) => inside(dir, update.file))) return undefined;
       // The chrome's strings (common.json) the page has too: the server sends them to the page
       // below (CATALOGUE_EVENT), and Vite's own update, which would reload it, is not made.
       const locale = catalogueLocale(dirs.locales, update.file);

@@ -301,15 +301,22 @@ test('serves each page as Markdown, llms.txt, llms-full.txt, sitemap.xml and rob
   expect((await get(request, '/docs/nowhere.md')).status()).toBe(404);
 });
 
-test("an edited code-sample template shows in the operation's samples, compiled again", async ({ request }) => {
+test("an edited code-sample template shows in the open page's samples without a reload, and in its Markdown", async ({ page, request }) => {
   // The templates are compiled as the site is bundled (site/components/api/codeSamples/sampleTemplates.ts):
-  // the server must see a save, which it once never did (each process kept its first compile).
-  // Read in the page's Markdown, whose samples are plain text.
+  // the server must see a save, which it once never did (each process kept its first compile),
+  // and only it renders the samples: the open page fetches its article again rather than reloading.
+  await page.goto('/api/login');
+  await mark(page);
+  const comment = page.getByText('# Sent by the live preview');
   const restore = edit('templates/code-samples/curl.hbs', '\ncurl{{#if', '\n# Sent by the live preview\ncurl{{#if');
   try {
+    await expect(comment.first()).toBeVisible(UPDATE);
+    // The page's Markdown, whose samples are plain text.
     await expect.poll(async () => (await get(request, '/api/login.md')).text(), UPDATE).toContain("# Sent by the live preview\ncurl -X POST 'https://api.buildonblockchain.dev/v1/sessions'");
   } finally {
     restore();
   }
+  await expect(comment).toHaveCount(0, UPDATE);
   await expect.poll(async () => (await get(request, '/api/login.md')).text(), UPDATE).not.toContain('# Sent by the live preview');
+  expect(await marked(page)).toBe(true);
 });

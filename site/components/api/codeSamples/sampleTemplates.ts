@@ -4,7 +4,10 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import { LANGUAGES } from './languages.ts';
 
-/** The code samples' templates (templates/code-samples), compiled: ./renderSample.ts imports them. */
+/** Where the code samples' templates are, one per language (`curl.hbs`). */
+export const SAMPLE_TEMPLATES_DIR = 'templates/code-samples';
+
+/** The code samples' templates ({@link SAMPLE_TEMPLATES_DIR}), compiled: ./renderSample.ts imports them. */
 const SAMPLE_TEMPLATES = 'virtual:code-sample-templates';
 const RESOLVED = `\0${SAMPLE_TEMPLATES}`;
 
@@ -18,7 +21,7 @@ const RESOLVED = `\0${SAMPLE_TEMPLATES}`;
  * the bundling, naming its file (and line). The development server watches the templates: an
  * edited one is compiled again.
  */
-export function codeSampleTemplates(folder = path.resolve('templates/code-samples'), languages: readonly string[] = LANGUAGES): Plugin {
+export function codeSampleTemplates(folder = path.resolve(SAMPLE_TEMPLATES_DIR), languages: readonly string[] = LANGUAGES): Plugin {
   return {
     name: 'bob:code-sample-templates',
     resolveId: (id) => (id === SAMPLE_TEMPLATES ? RESOLVED : undefined),

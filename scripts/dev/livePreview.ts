@@ -96,10 +96,9 @@ async function importGenerator() {
  *   the open pages reload once it is back (a bad one is reported and the old server stays).
  *
  * A change that only the server renders (the generated data, a translation, content, a code
- * sample's template) does not
- * reload the page, which Vike would do: the page is told to fetch its data again
- * ({@link PAGE_DATA_EVENT}, site/components/layout/useLivePreview.ts), keeping its scroll
- * position. Problems are printed as the build prints them and shown in Vite's error overlay,
+ * sample's template) does not reload the page, which Vike would do: the page is told to fetch
+ * its data again ({@link PAGE_DATA_EVENT}, site/components/layout/livePreview.ts), keeping its
+ * scroll position. Problems are printed as the build prints them and shown in Vite's error overlay,
  * also to pages opened later, until the file is fixed.
  */
 export function livePreview(options: LivePreviewOptions): Plugin {

@@ -45,7 +45,7 @@ async function fetchArticle(pathname: string): Promise<string> {
   return article.innerHTML;
 }
 
-/** Drops the articles fetched so far: the development server has made new ones (useLivePreview). */
+/** Drops the articles fetched so far: the development server has made new ones (site/components/layout/livePreview.ts). */
 export const forgetArticles = () => articles.clear();
 
 /** Whether a path (in any locale, under the site's base) is an article page's, an operation's or a named schema's, whose article loadArticle fetches. */

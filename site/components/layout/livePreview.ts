@@ -2,6 +2,7 @@ import { navigate } from 'vike/client/router';
 import { coalesce } from '../../../scripts/dev/coalesce.ts';
 import { CATALOGUE_EVENT, FIXED_EVENT, OVERLAY_ELEMENT, PAGE_DATA_EVENT, STATE_EVENT } from '../../../scripts/dev/events.ts';
 import type { LocaleCode } from '../../config/schema.ts';
+import type { Catalogue } from '../../i18n/catalogue.ts';
 import { replaceLocale } from '../../i18n/i18n.tsx';
 import { forgetArticles } from '../api/article.ts';
 import { forgetPrefetchedData } from './linkPrefetch.ts';
@@ -21,7 +22,7 @@ if (import.meta.hot && !import.meta.env.SSR) {
   });
   import.meta.hot.on(PAGE_DATA_EVENT, () => void refresh());
   // A saved catalogue's strings, ahead of the PAGE_DATA_EVENT that renders them.
-  import.meta.hot.on(CATALOGUE_EVENT, ({ locale, strings }: { locale: LocaleCode; strings: Record<string, string> }) => replaceLocale(locale, strings));
+  import.meta.hot.on(CATALOGUE_EVENT, ({ locale, strings }: { locale: LocaleCode; strings: Catalogue }) => replaceLocale(locale, strings));
   import.meta.hot.on(FIXED_EVENT, () => {
     for (const overlay of document.querySelectorAll<HTMLElement & { close(): void }>(OVERLAY_ELEMENT)) overlay.close();
   });

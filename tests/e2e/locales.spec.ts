@@ -73,5 +73,24 @@ test.describe('locales', () => {
       expect.soft(dash.right).toBeLessThanOrEqual(url.left + 1);
       expect.soft(description.right).toBeLessThanOrEqual(dash.left + 1);
     });
+    await test.step('in Hebrew, code in a sentence keeps its place: the code, then the English after it, read right to left', async () => {
+      // "…את העוגייה `bob_session` (HttpOnly, Secure, SameSite=Lax) שמאמתת…": not isolated, the code
+      // and the English after it made one left-to-right run, the code at its left, after it.
+      await page.goto('/he/api/login');
+      const [code, english] = await page
+        .locator('.spec-text code', { hasText: 'bob_session' })
+        .evaluate((element) => {
+          const range = document.createRange();
+          const after = element.nextSibling!;
+          const start = after.textContent!.indexOf('(HttpOnly');
+          range.setStart(after, start);
+          range.setEnd(after, start + '(HttpOnly'.length);
+          const text = range.getClientRects()[0]!;
+          const box = element.getBoundingClientRect();
+          return [{ left: box.left, top: box.top }, { right: text.right, top: text.top }];
+        });
+      expect.soft(english.top).toBeCloseTo(code.top, -1);
+      expect.soft(code.left).toBeGreaterThanOrEqual(english.right - 1);
+    });
   });
 });

@@ -46,8 +46,22 @@ test.describe('locales', () => {
       expect.soft(brand.x + brand.width).toBeGreaterThan(width * 0.75);
       await expect.soft(page.getByRole('link', { name: 'דלגו לתוכן הראשי' })).toBeAttached();
     });
-    await test.step('pages are translated, and a chrome string differs per locale', async () => {
+    await test.step('pages are translated, and a chrome string differs per locale; a Chinese table keeps its labels whole', async () => {
       await page.goto('/zh/docs/intro');
+      // The servers' table: its labels (服务器, 测试网, 生产环境) beside unbreakable URLs, once a
+      // character a line in a squeezed column.
+      const lines = await page.locator('.markdown table').first().evaluate((table) =>
+        [...table.querySelectorAll('tr > :first-child')].map((cell) => {
+          const range = document.createRange();
+          range.selectNodeContents(cell);
+          return [cell.textContent, new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size];
+        }),
+      );
+      expect.soft(lines).toEqual([
+        ['服务器', 1],
+        ['测试网', 1],
+        ['生产环境', 1],
+      ]);
       await expect.soft(page.getByRole('navigation', { name: 'On this page' }).or(page.getByText('本页总览'))).toBeVisible();
       await expect.soft(page.getByRole('heading', { level: 1 })).not.toHaveText('Tutorial intro');
       await page.goto('/he/blog');

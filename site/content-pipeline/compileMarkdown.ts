@@ -15,6 +15,7 @@ import { boundedCache } from './boundedCache.ts';
 import { readingMinutes } from './readingTime.ts';
 import { rehypeCode } from './rehypeCode.ts';
 import { rehypeHeadings, type TocEntry } from './rehypeHeadings.ts';
+import { rehypeLinkDirection } from './rehypeLinkDirection.ts';
 import { admonitionTitles, remarkDirectives } from './remarkDirectives.ts';
 import { remarkLinks } from './remarkLinks.ts';
 
@@ -96,6 +97,7 @@ async function compile({ file, markdown, locale, routes, files, localeFiles, at,
     .use(markTruncate)
     .use(remarkRehype)
     .use(rehypeHeadings, { toc })
+    .use(rehypeLinkDirection)
     .use(rehypeCode, { copyLabel: t('code.copy') });
   const mdast = processor.parse(markdown);
   const hast = (await processor.run(mdast)) as HastRoot;

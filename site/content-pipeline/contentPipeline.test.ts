@@ -78,6 +78,15 @@ describe('compileMarkdown', () => {
     await expect(compile('[x][ref]\n\n[ref]: /docs/gone')).rejects.toThrow('x.md:3: broken link to "/docs/gone"');
   });
 
+  it('reads a link whose text is a path or a URL left to right, in any page; other links keep the page\'s direction', async () => {
+    const { html } = await compile('[/docs/intro](/docs/intro), <https://example.com/a>, [`/api/login`](/api/login), [API של הגרסה](/docs/intro), [the intro](/docs/intro)', 'he');
+    expect(html).toContain('<a href="/he/docs/intro" dir="ltr">/docs/intro</a>');
+    expect(html).toContain('<a href="https://example.com/a" dir="ltr">https://example.com/a</a>');
+    expect(html).toContain('<a href="/he/api/login" dir="ltr"><code>/api/login</code></a>');
+    expect(html).toContain('<a href="/he/docs/intro">API של הגרסה</a>');
+    expect(html).toContain('<a href="/he/docs/intro">the intro</a>');
+  });
+
   it('checks images and links to the files of site/public, which every locale shares', async () => {
     const { html, source } = await compile('![Logo](/img/logo.svg) [limits](/files/rate%20limits.pdf)', 'he');
     expect(html).toContain('<img src="/img/logo.svg" alt="Logo">');

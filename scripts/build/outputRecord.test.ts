@@ -2,7 +2,9 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { outputRecord } from './outputRecord.ts';
+import { LlmsFullParts } from './siteFiles.ts';
 
 const work = mkdtempSync(path.join(tmpdir(), 'output-record-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -53,14 +55,16 @@ describe("the output's record", () => {
     first.save();
 
     const second = outputRecord(file, site);
-    expect(second.left('llms-full.txt')).toEqual({ 'llms-full.txt': [['a.md', 0, 4]] });
-    expect(second.left('unknown')).toBeUndefined();
+    expect(second.left('llms-full.txt', LlmsFullParts)).toEqual({ 'llms-full.txt': [['a.md', 0, 4]] });
+    expect(second.left('unknown', LlmsFullParts)).toBeUndefined();
+    // Recorded by a build that wrote it otherwise: not trusted.
+    expect(second.left('llms-full.txt', z.record(z.string(), z.array(z.object({ part: z.string() }))))).toBeUndefined();
     second.keep('llms-full.txt');
     second.save();
     const third = outputRecord(file, site);
-    expect(third.left('llms-full.txt')).toEqual({ 'llms-full.txt': [['a.md', 0, 4]] });
+    expect(third.left('llms-full.txt', LlmsFullParts)).toEqual({ 'llms-full.txt': [['a.md', 0, 4]] });
     // Written since by something else: nothing of it can be trusted.
     writeFileSync(path.join(site, 'llms-full.txt'), '# B, longer\n');
-    expect(third.left('llms-full.txt')).toBeUndefined();
+    expect(third.left('llms-full.txt', LlmsFullParts)).toBeUndefined();
   });
 });

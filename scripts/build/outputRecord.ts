@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
+import type { ZodType } from 'zod';
 import { replaceFile } from '../../generator/output/replaceFile.mjs';
 
 /** An output of the build as the record holds it: the key it was made from, its files' paths in the site, sizes and times, and what its writer said of them. */
@@ -45,10 +46,15 @@ export function outputRecord(file: string, site: string) {
       const entry = previous[name];
       return entry !== undefined && entry.key === key && intact(entry);
     },
-    /** What was recorded of the output `name` (`detail`), whatever it was made from, if its files are in the site as the last build left them. */
-    left(name: string): unknown {
+    /**
+     * What was recorded of the output `name` (`detail`), whatever it was made from, if its files
+     * are in the site as the last build left them and it is what `schema` says: a record of
+     * another version of the build is not trusted.
+     */
+    left<Detail>(name: string, schema: ZodType<Detail>): Detail | undefined {
       const entry = previous[name];
-      return entry && intact(entry) ? entry.detail : undefined;
+      const parsed = entry && intact(entry) ? schema.safeParse(entry.detail) : undefined;
+      return parsed?.success ? parsed.data : undefined;
     },
     /** Leaves the output `name` ({@link inPlace}) as it is, recorded again: its files' absolute paths, which the build must not prune. */
     keep(name: string): string[] {

@@ -17,7 +17,7 @@ import type { SitePages } from './pageKeys.ts';
 import { shareOut, type PageUrl, type ShardTask, type WaitingThreads } from './prerenderThreads.ts';
 import { prerenderThreadCount } from './startShards.mjs';
 import { pruneOutput } from './replaceInPlace.ts';
-import { LLMS_FULL_LIST, writeLlmsFull, type LlmsFullParts } from './siteFiles.ts';
+import { LLMS_FULL_LIST, LlmsFullParts, writeLlmsFull } from './siteFiles.ts';
 
 /** The bundles a build pre-renders from: the server bundle's folder, the files restored from the bundles' cache left as they were, and the bundles' key (none without the cache, ./bundleCache.mjs). */
 export interface Bundles {
@@ -123,7 +123,7 @@ export function startPrerendering(waiting: WaitingThreads, { cache = true } = {}
         const llmsList = existsSync(listFile) ? readFileSync(listFile, 'utf8') : store!.files(index!)!.find(([file]) => file === LLMS_FULL_LIST)![1];
         rmSync(listFile, { force: true });
         // The pages left in place are where the last llms-full.txt has them, if it is as it was left.
-        const llmsLeft = keys && !llmsInPlace ? (record.left(LLMS_FULL) as LlmsFullParts | undefined) : undefined;
+        const llmsLeft = keys && !llmsInPlace ? record.left(LLMS_FULL, LlmsFullParts) : undefined;
         const llmsParts = llmsInPlace ? undefined : await writeLlmsFull(site, llmsList, llmsLeft && { parts: llmsLeft, unchanged: (part) => kept.has(path.join(site, part)) });
         await downloads;
         pruneOutput(outDir, kept);

@@ -1,6 +1,7 @@
 import { closeSync, openSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { open, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
+import { z } from 'zod';
 import { temporaryPath } from '../../generator/output/replaceFile.mjs';
 import { readInto } from './pageCache.ts';
 
@@ -15,7 +16,8 @@ export const LLMS_FULL_LIST = '.llms-full.json';
 const SEPARATOR = Buffer.from('\n');
 
 /** Where each page's Markdown is in an llms-full.txt: by the llms-full.txt's path in the site, each part's path, offset and byte length. */
-export type LlmsFullParts = Record<string, [part: string, offset: number, length: number][]>;
+export const LlmsFullParts = z.record(z.string(), z.array(z.tuple([z.string(), z.number().int().nonnegative(), z.number().int().nonnegative()])));
+export type LlmsFullParts = z.infer<typeof LlmsFullParts>;
 
 /**
  * Each locale's llms-full.txt in the built site `dir`, from the pages' Markdown the

@@ -305,16 +305,19 @@ export function livePreview(options: LivePreviewOptions): Plugin {
       const locale = catalogueLocale(dirs.locales, update.file);
       if (this.environment.name === 'client') return locale ? [] : undefined;
       if (this.environment.name !== 'ssr') return undefined;
+      // Forgotten here: the modules the browser does not load, and a catalogue, which is sent.
       const client = update.server.environments.client.moduleGraph;
-      const serverOnly = update.modules.filter((mod) => locale || mod.id === null || !client.getModuleById(mod.id));
+      const handled = locale ? update.modules : update.modules.filter((mod) => mod.id === null || !client.getModuleById(mod.id));
       const seen = new Set<EnvironmentModuleNode>();
-      for (const mod of serverOnly) this.environment.moduleGraph.invalidateModule(mod, seen, update.timestamp, true);
+      for (const mod of handled) this.environment.moduleGraph.invalidateModule(mod, seen, update.timestamp, true);
       // Sent before the refresh, on the same socket: the page renders with them. A catalogue that
       // is not JSON is not sent: the page keeps its last good text (the overlay says why).
-      const text = locale && (await update.read());
-      if (locale && text && !jsonProblem(update.file, text)) update.server.hot.send({ type: 'custom', event: CATALOGUE_EVENT, data: { locale, strings: JSON.parse(text) } });
+      if (locale) {
+        const text = await update.read();
+        if (!jsonProblem(update.file, text)) update.server.hot.send({ type: 'custom', event: CATALOGUE_EVENT, data: { locale, strings: JSON.parse(text) } });
+      }
       refreshPages();
-      return update.modules.filter((mod) => !serverOnly.includes(mod));
+      return update.modules.filter((mod) => !handled.includes(mod));
     },
   };
 }

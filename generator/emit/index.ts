@@ -62,6 +62,7 @@ export function emitApiData(model: ApiModel, outDir: string, specFile: string): 
   const sidebar: ApiSidebar = model.groups.map((group) => ({
     name: group.name,
     ...(group.description ? { description: group.description } : {}),
+    ...(group.externalDocs ? { externalDocs: group.externalDocs } : {}),
     items: group.operations.map((slug) => {
       const { method, kind, summary, deprecated } = bySlug.get(slug)!;
       return { slug, method, kind, summary, deprecated };

@@ -37,6 +37,20 @@ export interface LintOptions {
 /** Where a spec's own ruleset is, if it has one: `redocly.yaml` beside it (where Redocly's findConfig looks). */
 export const configBeside = (specFile: string) => path.join(path.dirname(path.resolve(specFile)), 'redocly.yaml');
 
+/**
+ * A link to documentation elsewhere (`externalDocs`) needs an absolute http or https URL: the site
+ * cannot resolve a relative one (the spec names no base for it) and never links a `javascript:`
+ * one. Such a link is left out (generator/normalize/externalDocs.ts), which this rule, a warning,
+ * says where. A team's `redocly.yaml` decides its own rules: ours (spec/redocly.yaml) has this one
+ * as an error, and docs/adopting.md shows it.
+ */
+export const EXTERNAL_DOCS_URL = 'rule/external-docs-url';
+export const EXTERNAL_DOCS_URL_RULE = {
+  subject: { type: 'ExternalDocs', property: 'url' },
+  assertions: { pattern: '/^https?:\\/\\/[^\\s/?#]+([/?#]\\S*)?$/i' },
+  message: 'An external documentation link needs an absolute http or https URL: this one is left out.',
+};
+
 const EXAMPLE_RULES = ['no-invalid-media-type-examples', 'no-invalid-schema-examples', 'no-invalid-parameter-examples'];
 
 /**
@@ -58,5 +72,5 @@ export async function lintConfig(specFile: string, { validateExamples }: LintOpt
     return { config, strict: true };
   }
   const rules = Object.fromEntries([...FATAL_RULES].map((rule) => [rule, 'error' as const]));
-  return { config: await createConfig({ rules }), strict: false };
+  return { config: await createConfig({ rules: { ...rules, [EXTERNAL_DOCS_URL]: { ...EXTERNAL_DOCS_URL_RULE, severity: 'warn' } } }), strict: false };
 }

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { normalizeSpec } from '../normalize/index.ts';
 import { UserError } from '../problems.ts';
 import { loadSpec } from './index.ts';
-import { tolerated } from './lintConfig.ts';
+import { EXTERNAL_DOCS_URL, EXTERNAL_DOCS_URL_RULE, tolerated } from './lintConfig.ts';
+import { parse } from 'yaml';
 
 const bad = (name: string) => `tests/fixtures/bad/${name}`;
 
@@ -146,6 +147,17 @@ describe('loadSpec', () => {
   it('holds our own spec to its redocly.yaml: no errors and no warnings', async () => {
     const { warnings } = await loadSpec('spec/openapi.yaml');
     expect(warnings).toEqual([]);
+  });
+
+  it("holds our own spec's external documentation links to the rule the generator warns with", async () => {
+    // spec/redocly.yaml writes the rule out (a team's ruleset decides its own rules), as an error.
+    const ours = parse(readFileSync('spec/redocly.yaml', 'utf8')).rules[EXTERNAL_DOCS_URL];
+    expect(ours).toEqual({ ...EXTERNAL_DOCS_URL_RULE, severity: 'error' });
+    const { error, at } = await failureIn({
+      'redocly.yaml': readFileSync('spec/redocly.yaml', 'utf8'),
+      'openapi.yaml': 'openapi: 3.1.0\ninfo: { title: T, version: "1", license: { name: MIT, identifier: MIT }, description: d }\nservers: [{ url: https://example.com }]\nexternalDocs: { url: docs.example.com }\npaths: {}\n',
+    });
+    expect(error.problems.filter((p) => p.rule === EXTERNAL_DOCS_URL)).toEqual([expect.objectContaining({ file: at('openapi.yaml'), line: 4, severity: 'error', message: EXTERNAL_DOCS_URL_RULE.message })]);
   });
 
   it("reads 3.0's boolean exclusiveMinimum in a 3.1 document as 3.0 meant it, with a warning", async () => {

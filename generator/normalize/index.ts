@@ -8,6 +8,7 @@ import { normalizeInfo } from './normalizeInfo.ts';
 import { normalizeNamedSchemas } from './normalizeNamedSchemas.ts';
 import { resolveOperationSlugs } from './resolveSlug.ts';
 import { createSchemaTable } from './schemaTable.ts';
+import { readExternalDocs } from './externalDocs.ts';
 import { escapeSegment } from './dereference.ts';
 import { text } from './text.ts';
 
@@ -30,7 +31,8 @@ export function normalizeSpec({ document, sources }: Pick<LoadedSpec, 'document'
   const groups = new Map<string, Group>();
   for (const tag of document.tags ?? []) {
     const description = text(tag.description);
-    groups.set(tag.name, { name: tag.name, ...(description ? { description } : {}), operations: [] });
+    const externalDocs = readExternalDocs(tag.externalDocs);
+    groups.set(tag.name, { name: tag.name, ...(description ? { description } : {}), ...(externalDocs ? { externalDocs } : {}), operations: [] });
   }
   for (const [i, op] of operations.entries()) {
     const name = groupOf(raw[i]!.operation);

@@ -5,6 +5,14 @@ import { z } from 'zod';
  * validates its output against these schemas and the site renders the inferred types.
  */
 
+/**
+ * Where more is written about something, elsewhere (the spec's `externalDocs`): an absolute http or
+ * https URL, with what the link says when the spec gives it. A URL of any other form is left out
+ * (the loader warns of it: load/lintConfig.ts).
+ */
+export const ExternalDocs = z.object({ url: z.url({ protocol: /^https?$/ }), description: z.string().optional() });
+export type ExternalDocs = z.infer<typeof ExternalDocs>;
+
 export const HttpMethod = z.enum(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
 export type HttpMethod = z.infer<typeof HttpMethod>;
 
@@ -46,6 +54,8 @@ export const SchemaNode = z.object({
   readOnly: z.boolean().optional(),
   writeOnly: z.boolean().optional(),
   deprecated: z.boolean().optional(),
+  /** Shown on a named schema's page (a schema used inside another is described by its own page). */
+  externalDocs: ExternalDocs.optional(),
   constraints: Constraints.optional(),
   get properties() {
     return z.array(SchemaProperty).optional();
@@ -194,6 +204,7 @@ export const Operation = z.object({
   path: z.string(),
   summary: z.string(),
   description: z.string().optional(),
+  externalDocs: ExternalDocs.optional(),
   deprecated: z.boolean(),
   /** Alternative requirements, any one of which is enough; empty: public. */
   security: z.array(SecurityRequirement),
@@ -235,6 +246,7 @@ export type SecurityScheme = z.infer<typeof SecurityScheme>;
 export const Group = z.object({
   name: z.string(),
   description: z.string().optional(),
+  externalDocs: ExternalDocs.optional(),
   /** Slugs, in document order. */
   operations: z.array(z.string()),
 });
@@ -249,6 +261,7 @@ export const ApiInfo = z.object({
   contact: z.object({ name: z.string().optional(), url: z.string().optional(), email: z.string().optional() }).optional(),
   license: z.object({ name: z.string(), url: z.string().optional(), identifier: z.string().optional() }).optional(),
   termsOfService: z.string().optional(),
+  externalDocs: ExternalDocs.optional(),
   servers: z.array(Server),
   securitySchemes: z.array(SecurityScheme),
 });
@@ -288,7 +301,7 @@ export const SidebarItem = z.object({
 export type SidebarItem = z.infer<typeof SidebarItem>;
 
 /** The API sidebar: groups in spec order, each with its operations in document order. */
-export const ApiSidebar = z.array(z.object({ name: z.string(), description: z.string().optional(), items: z.array(SidebarItem) }));
+export const ApiSidebar = z.array(z.object({ name: z.string(), description: z.string().optional(), externalDocs: ExternalDocs.optional(), items: z.array(SidebarItem) }));
 export type ApiSidebar = z.infer<typeof ApiSidebar>;
 
 /**

@@ -1,5 +1,6 @@
 import type { OpenApiDocument } from '../load/index.ts';
 import type { ApiInfo, SecurityScheme } from './model.ts';
+import { readExternalDocs } from './externalDocs.ts';
 import { dereference } from './dereference.ts';
 import { normalizeServers } from './normalizeOperation.ts';
 import { text } from './text.ts';
@@ -22,6 +23,8 @@ export function normalizeInfo(doc: OpenApiDocument): ApiInfo {
     const value = text(info[key]);
     if (value !== undefined) result[key] = value;
   }
+  const externalDocs = readExternalDocs((doc as Loose).externalDocs);
+  if (externalDocs) result.externalDocs = externalDocs;
   if (info.contact && typeof info.contact === 'object') result.contact = pickStrings(info.contact as Loose, ['name', 'url', 'email']);
   if (info.license && typeof info.license === 'object') {
     const license = info.license as Loose;

@@ -1,6 +1,7 @@
 import type { OpenApiDocument } from '../load/index.ts';
 import type { RawOperation } from './collectOperations.ts';
 import { operationsOf } from './collectOperations.ts';
+import { readExternalDocs } from './externalDocs.ts';
 import { dereference } from './dereference.ts';
 import type { Callback, Operation, SecurityRequirement, Server } from './model.ts';
 import { normalizeRequestBody, normalizeResponses } from './normalizeContent.ts';
@@ -33,6 +34,8 @@ export function normalizeOperation(raw: RawOperation, slug: string, table: Schem
   if (operationId) result.operationId = operationId;
   const description = text(op.description ?? pathItem.description);
   if (description?.trim()) result.description = description;
+  const externalDocs = readExternalDocs(op.externalDocs);
+  if (externalDocs) result.externalDocs = externalDocs;
   const body = normalizeRequestBody(op.requestBody, table);
   if (body) result.requestBody = body;
   return result;

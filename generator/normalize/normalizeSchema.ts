@@ -1,3 +1,4 @@
+import { readExternalDocs } from './externalDocs.ts';
 import { dereference, isRef, resolvePointer } from './dereference.ts';
 import type { Constraints, SchemaNode } from './model.ts';
 import { schemaKey, type SchemaTable } from './schemaTable.ts';
@@ -39,6 +40,8 @@ export function normalizeSchema(raw: unknown, table: SchemaTable): SchemaNode {
   const example = 'example' in s ? s.example : firstExample(s.examples, table);
   if (example !== undefined) node.example = example;
   for (const flag of ['readOnly', 'writeOnly', 'deprecated'] as const) if (s[flag] === true) node[flag] = true;
+  const externalDocs = readExternalDocs(s.externalDocs);
+  if (externalDocs) node.externalDocs = externalDocs;
 
   const constraints = normalizeConstraints(s);
   if (constraints) node.constraints = constraints;

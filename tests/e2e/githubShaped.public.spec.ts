@@ -4,7 +4,8 @@ import { localeStrings as strings, LOCALES, variantOperations, variantPath } fro
 // What the site does for a spec written as GitHub's is, in the browser, on the variant site,
 // whose document holds a slice of GitHub's description (tests/fixtures/publicSpec.ts): an alert
 // in a description shown as an admonition, path parameters without examples as placeholders in
-// every code sample, and a long schema used again linking to where it is listed (issue 34).
+// every code sample, a long schema used again linking to where it is listed (issue 34), and each
+// operation's link to its documentation on GitHub's own site (`externalDocs`).
 
 /** GitHub's `issues/get` page, by the generator's slug rule. */
 function issuePage(): string {
@@ -16,10 +17,10 @@ function issuePage(): string {
 
 const PATH = '/repos/OWNER/REPO/issues/ISSUE_NUMBER';
 
-// The three checks of each locale read the same page, as served and in the browser: one request
+// The four checks of each locale read the same page, as served and in the browser: one request
 // and one load of it (the loads were most of their time, issue 33), each check a step.
 for (const { code, prefix } of LOCALES) {
-  test(`GitHub's alert is an admonition; path parameters without examples are placeholders in every code sample; a long schema used again links to where it is listed; in ${code}`, async ({ page, request }) => {
+  test(`GitHub's alert is an admonition; path parameters without examples are placeholders in every code sample; a long schema used again links to where it is listed; the operation links to its documentation; in ${code}`, async ({ page, request }) => {
     const url = variantPath(`${prefix}${issuePage()}`);
     // In the HTML as served, before any script runs.
     const html = await (await request.get(url)).text();
@@ -62,6 +63,16 @@ for (const { code, prefix } of LOCALES) {
       await expect(user).toBeInViewport();
       // The listing it links to is the whole schema: `login` is one of its rows.
       await expect(user.locator('.schema-name', { hasText: /^login$/ }).first()).toBeAttached();
+    });
+
+    await test.step(`the operation links to its documentation on GitHub's site, in ${code}`, async () => {
+      // The spec's words for the link, after the locale's; opened beside the reference, not in its place.
+      const docs = 'https://docs.github.com/rest/issues/issues#get-an-issue';
+      expect(html).toContain(`<p class="external-docs">${strings(code)['api.externalDocs']}: <a href="${docs}" target="_blank" rel="noopener noreferrer" dir="auto">API method documentation<`);
+      const link = page.locator('.operation-intro').getByRole('link', { name: /^API method documentation/ });
+      await expect(link).toBeVisible();
+      await expect(link).toHaveAttribute('href', docs);
+      await expect(link).toHaveAttribute('target', '_blank');
     });
   });
 }

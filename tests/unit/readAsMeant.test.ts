@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { generate, outputFiles } from '../../generator/generate.ts';
 import type { SchemaNode } from '../../generator/normalize/model.ts';
-import { operationPages } from './operationPages.ts';
+import { operationPages, schemaPages } from './operationPages.ts';
 import { renderOperationArticle } from '../../site/components/api/operationArticle.tsx';
+import { renderSchemaArticle } from '../../site/components/api/schemaArticle.tsx';
+import { operationMarkdown } from '../../site/components/api/markdown/operationMarkdown.ts';
+import { schemaMarkdown } from '../../site/components/api/markdown/schemaMarkdown.ts';
 
 // Valid documents (or ones a reader makes sense of) that Redocly's struct rule refuses: without a
 // redocly.yaml each builds a whole site, its pages rendering, with one located warning per idiom (issue 32).
@@ -124,5 +127,39 @@ describe('documents read as their writers meant them', () => {
     const schema = model.schemas['100%']!;
     expect(schema.properties!.map((p) => p.name)).toEqual(['%', '']);
     expect(schema.properties![1]!.schema.discriminator).toEqual({ propertyName: 'kind', mapping: { v: 'Variant' } });
+  });
+
+  it('links to documentation elsewhere from the API, a group, an operation and a schema, leaving out what leads nowhere sound', async () => {
+    const { model, warnings } = await site('external-docs.yaml');
+    expect(model.info.externalDocs).toEqual({ url: 'https://example.com/guide' });
+    expect(model.groups.map((g) => [g.name, g.externalDocs])).toEqual([
+      ['pets', { url: 'https://example.com/pets', description: 'Find out more about pets' }],
+      ['owners', undefined],
+    ]);
+    const [getPet, listOwners] = model.operations;
+    expect(getPet!.externalDocs).toEqual({ url: 'https://example.com/rest/pets#get-a-pet', description: 'API method documentation' });
+    expect(listOwners!.externalDocs).toBeUndefined();
+    expect(model.schemas.Pet!.externalDocs).toEqual({ url: 'https://example.com/schemas/pet' });
+    expect(model.schemas.Owner!.externalDocs).toBeUndefined();
+    // Each left out says where: a relative URL, a script, and no URL at all.
+    expect(warnings.map((w) => [w.line, w.message])).toEqual([
+      [18, 'An external documentation link needs an absolute http or https URL: this one is left out.'],
+      [43, 'An external documentation link needs an absolute http or https URL: this one is left out.'],
+      [60, 'The field `url` must be present on this level: what has no address is left out.'],
+    ]);
+
+    const [petPage, ownersPage] = operationPages(model);
+    const link = '<a href="https://example.com/rest/pets#get-a-pet" target="_blank" rel="noopener noreferrer" dir="auto">API method documentation<span class="visually-hidden"> (opens in a new tab)</span></a>';
+    expect(await renderOperationArticle(petPage!, 'en')).toContain(`<p class="external-docs">Read more: ${link}</p>`);
+    expect(await renderOperationArticle(petPage!, 'he')).toContain('<p class="external-docs">לקריאה נוספת: <a href="https://example.com/rest/pets#get-a-pet"');
+    expect(await renderOperationArticle(ownersPage!, 'en')).not.toMatch(/external-docs|javascript:/);
+    expect(operationMarkdown(petPage!, 'en', model.info)).toContain('\n\nRead more: [API method documentation](https://example.com/rest/pets#get-a-pet)\n');
+
+    const users = { count: 0, operations: [], groups: [] };
+    const [pet, owner] = schemaPages(model);
+    // Without words of its own, the link reads its address, left to right in every locale.
+    expect(await renderSchemaArticle(pet!, 'zh', users)).toContain('<p class="external-docs">延伸阅读: <a href="https://example.com/schemas/pet" target="_blank" rel="noopener noreferrer" dir="ltr">https://example.com/schemas/pet<span');
+    expect(schemaMarkdown(pet!, 'en', users)).toContain('\n\nRead more: [https://example.com/schemas/pet](https://example.com/schemas/pet)\n');
+    expect(await renderSchemaArticle(owner!, 'en', users)).not.toContain('external-docs');
   });
 });

@@ -5,6 +5,7 @@ import { CopyPageButton } from '../content/CopyPageButton.tsx';
 import { Markdown } from '../content/Markdown.tsx';
 import { CodeSamples } from './CodeSamples.tsx';
 import { ExamplesView } from './ExamplesView.tsx';
+import { ExternalDocsLink } from './ExternalDocsLink.tsx';
 import { OperationHeader } from './OperationHeader.tsx';
 import type { OperationData, SameSchema } from './operationArticle.tsx';
 import { ParameterRow } from './ParameterRow.tsx';
@@ -42,6 +43,7 @@ export function OperationView({ data, versions }: { data: OperationData; version
           {versions && <VersionFacts versions={versions} />}
         </OperationHeader>
         <Markdown html={data.descriptionHtml} className="spec-text" dir="auto" />
+        <ExternalDocsLink docs={operation.externalDocs} />
       </div>
       {(data.codeSamples.length > 0 || responsesWithExamples(responses).length > 0) && (
         <div className="operation-samples" data-pagefind-ignore="all">

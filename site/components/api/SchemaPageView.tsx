@@ -1,10 +1,11 @@
-import type { SchemaNode } from '../../../generator/normalize/model.ts';
+import type { ExternalDocs, SchemaNode } from '../../../generator/normalize/model.ts';
 import { useT } from '../../i18n/i18n.tsx';
 import { Link } from '../common/Link.tsx';
 import { MethodBadge } from '../common/MethodBadge.tsx';
 import { CopyPageButton } from '../content/CopyPageButton.tsx';
 import { Markdown } from '../content/Markdown.tsx';
 import { ExamplesView, type HighlightedExample } from './ExamplesView.tsx';
+import { ExternalDocsLink } from './ExternalDocsLink.tsx';
 import { SchemaViewer } from './schema/index.ts';
 import { SectionHeading } from './SectionHeading.tsx';
 import type { SchemaUsers } from './usedBy.ts';
@@ -19,6 +20,7 @@ export interface SchemaPageData {
   title: string;
   deprecated: boolean;
   descriptionHtml: string;
+  externalDocs?: ExternalDocs | undefined;
   schemas: Record<string, SchemaNode>;
   examples: HighlightedExample[];
   usedBy: SchemaUsers;
@@ -48,6 +50,7 @@ export function SchemaPageView({ data }: { data: SchemaPageData }) {
         </h1>
       </header>
       <Markdown html={data.descriptionHtml} className="spec-text" dir="auto" />
+      <ExternalDocsLink docs={data.externalDocs} />
       <section aria-labelledby={SCHEMA_SECTIONS.definition}>
         <SectionHeading id={SCHEMA_SECTIONS.definition} level={2} text={t('api.schemaDefinition')} />
         <div className="schema-html">

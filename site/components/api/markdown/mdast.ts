@@ -1,3 +1,4 @@
+import type { ExternalDocs } from '../../../../generator/normalize/model.ts';
 import type { BlockContent, Code, Heading, Html, List, ListItem, Paragraph, PhrasingContent } from 'mdast';
 
 /**
@@ -23,6 +24,10 @@ export const list = (items: ListItem[]): List => ({ type: 'list', ordered: false
 
 /** The spec's Markdown, as it is (none: nothing). */
 export const markdownBlocks = (markdown: string | undefined): Html[] => (markdown?.trim() ? [{ type: 'html', value: markdown.trim() }] : []);
+
+/** The spec's link to more documentation (ExternalDocsLink's), after `label` (none: nothing). */
+export const externalDocsBlocks = (docs: ExternalDocs | undefined, label: string): Paragraph[] =>
+  docs ? [paragraph(text(`${label}: `), link(docs.url, text(docs.description ?? docs.url)))] : [];
 
 /** Words joined by `separator`: `a, b, c` as phrasing. */
 export function joined(parts: PhrasingContent[][], separator: string): PhrasingContent[] {

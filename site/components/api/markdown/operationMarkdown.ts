@@ -8,7 +8,7 @@ import { bodySchemaPrefix } from '../schema/anchors.ts';
 import { buildSchemaView } from '../schema/buildSchemaView.ts';
 import type { SchemaUsage } from '../schema/schemaView.ts';
 import { boundedCache } from '../../../content-pipeline/boundedCache.ts';
-import { code, codeBlock, heading, list, markdownBlocks, paragraph, strong, stringify, text, type Block } from './mdast.ts';
+import { code, codeBlock, externalDocsBlocks, heading, list, markdownBlocks, paragraph, strong, stringify, text, type Block } from './mdast.ts';
 import { schemaBlocks, schemaItem } from './schemaList.ts';
 
 const LOCATIONS = [
@@ -32,6 +32,7 @@ export function operationMarkdown(page: OperationPage, locale: LocaleCode, info:
     heading(1, operation.summary),
     paragraph(code(`${operation.method.toUpperCase()} ${operation.path}`), ...(operation.deprecated ? [text(' '), strong(t('api.deprecated'))] : [])),
     ...markdownBlocks(operation.description),
+    ...externalDocsBlocks(operation.externalDocs, t('api.externalDocs')),
   ];
   if (source.operation.kind === 'operation') {
     blocks.push(heading(2, t('api.codeSamples')), codeBlock(renderSample('curl', requestShape(source.operation, info, source.schemas)), 'bash'));

@@ -6,7 +6,7 @@ import { markdownPath } from '../../../site-files/llmsTxt.ts';
 import { exampleText } from '../exampleText.ts';
 import { buildSchemaView } from '../schema/buildSchemaView.ts';
 import type { SchemaUsers } from '../usedBy.ts';
-import { code, codeBlock, heading, link, list, listItem, markdownBlocks, paragraph, strong, stringify, text } from './mdast.ts';
+import { code, codeBlock, externalDocsBlocks, heading, link, list, listItem, markdownBlocks, paragraph, strong, stringify, text } from './mdast.ts';
 import { schemaBody } from './schemaList.ts';
 
 const USES = { request: 'api.useRequest', response: 'api.useResponse', callback: 'api.useCallback' } as const;
@@ -30,6 +30,7 @@ export function schemaMarkdown(page: SchemaPage, locale: LocaleCode, users: Sche
     heading(1, t('api.schemaTitle', { name: page.key })),
     ...(schema.deprecated ? [paragraph(strong(t('api.deprecated')))] : []),
     ...markdownBlocks(schema.description),
+    ...externalDocsBlocks(schema.externalDocs, t('api.externalDocs')),
     heading(2, t('api.schemaDefinition')),
     // What a name stands for when it is not an object (`Timestamp`: `string<date-time>`).
     ...(view.baseType ? [paragraph(code(view.baseType))] : []),

@@ -1,4 +1,5 @@
 import { useData } from 'vike-react/useData';
+import { ExternalDocsLink } from '../../../components/api/ExternalDocsLink.tsx';
 import { describeScheme } from '../../../components/api/describeScheme.ts';
 import { groupAnchor } from '../../../components/api/groupAnchor.ts';
 import { ServerLine } from '../../../components/api/ServerLine.tsx';
@@ -58,6 +59,7 @@ export default function Page() {
         )}
       </dl>
       <Markdown html={info.descriptionHtml} className="spec-text" dir="auto" />
+      <ExternalDocsLink docs={info.externalDocs} />
       <section aria-labelledby="servers">
         <h2 id="servers">{t('api.servers')}</h2>
         <ul>
@@ -87,6 +89,7 @@ export default function Page() {
               {group.name}
             </h3>
             <Markdown html={group.descriptionHtml} className="spec-text" dir="auto" />
+            <ExternalDocsLink docs={group.externalDocs} />
             {/* Each operation is its own search result: its summary here would only echo it. */}
             <ul className="api-group-list" data-pagefind-ignore="all">
               {group.items.map((item) => (

@@ -59,11 +59,9 @@ export function emitApiData(model: ApiModel, outDir: string, specFile: string): 
   const relativeModel = path.relative(path.resolve(outDir), MODEL).split(path.sep).join('/');
   const modelImport = relativeModel.startsWith('.') ? relativeModel : `./${relativeModel}`;
   const bySlug = new Map(model.operations.map((op) => [op.slug, op]));
-  const sidebar: ApiSidebar = model.groups.map((group) => ({
-    name: group.name,
-    ...(group.description ? { description: group.description } : {}),
-    ...(group.externalDocs ? { externalDocs: group.externalDocs } : {}),
-    items: group.operations.map((slug) => {
+  const sidebar: ApiSidebar = model.groups.map(({ operations, ...group }) => ({
+    ...group,
+    items: operations.map((slug) => {
       const { method, kind, summary, deprecated } = bySlug.get(slug)!;
       return { slug, method, kind, summary, deprecated };
     }),
@@ -72,7 +70,7 @@ export function emitApiData(model: ApiModel, outDir: string, specFile: string): 
   const schemaPages = emitSchemaPages(model, slugs.map((slug) => bySlug.get(slug)!), schemaTable, specFile, files);
   files.set('routes.ts', renderTemplate('routes.ts', { routes: Object.fromEntries(slugs.map((slug) => [slug, `operations/${slug}.json`])), schemaRoutes: schemaPages.routes }));
   files.set('sidebar.ts', renderTemplate('sidebar.ts', { modelImport, sidebar }));
-  const sidebarGroups: SidebarGroups = sidebar.map((group) => ({ name: group.name, count: group.items.length }));
+  const sidebarGroups: SidebarGroups = sidebar.map(({ name, label, section, items }) => ({ name, ...(label ? { label } : {}), ...(section ? { section } : {}), count: items.length }));
   files.set('sidebarGroups.ts', renderTemplate('sidebarGroups.ts', { modelImport, sidebarGroups, schemaCount: schemaPages.sidebar.length }));
   files.set('schemaSidebar.ts', renderTemplate('schemaSidebar.ts', { modelImport, schemaSidebar: schemaPages.sidebar }));
   files.set('info.ts', renderTemplate('info.ts', { modelImport, info: model.info }));

@@ -2,19 +2,18 @@ import type { LoadedSpec } from '../load/index.ts';
 import { relative } from '../load/locateProblem.ts';
 import { onPart } from '../problems.ts';
 import { collectOperations, webhooksKey, type RawOperation } from './collectOperations.ts';
-import { ApiModel, type Group } from './model.ts';
-import { groupOf, normalizeOperation } from './normalizeOperation.ts';
+import { ApiModel } from './model.ts';
+import { normalizeGroups } from './normalizeGroups.ts';
+import { normalizeOperation } from './normalizeOperation.ts';
 import { normalizeInfo } from './normalizeInfo.ts';
 import { normalizeNamedSchemas } from './normalizeNamedSchemas.ts';
 import { resolveOperationSlugs } from './resolveSlug.ts';
 import { createSchemaTable } from './schemaTable.ts';
-import { readExternalDocs } from './externalDocs.ts';
 import { escapeSegment } from './dereference.ts';
-import { text } from './text.ts';
 
 /**
  * Stage 2: the bundled document as the {@link ApiModel}: operations in document order with
- * their slugs, grouped by tag (declared tags first, in the spec's order), every schema that a
+ * their slugs, grouped by tag (./normalizeGroups.ts), every schema that a
  * reference names, and every component schema with its page's slug. The result is validated
  * against the model's zod schemas.
  */
@@ -28,21 +27,9 @@ export function normalizeSpec({ document, sources }: Pick<LoadedSpec, 'document'
   );
   const namedSchemas = normalizeNamedSchemas(table, file);
 
-  const groups = new Map<string, Group>();
-  for (const tag of document.tags ?? []) {
-    const description = text(tag.description);
-    const externalDocs = readExternalDocs(tag.externalDocs);
-    groups.set(tag.name, { name: tag.name, ...(description ? { description } : {}), ...(externalDocs ? { externalDocs } : {}), operations: [] });
-  }
-  for (const [i, op] of operations.entries()) {
-    const name = groupOf(raw[i]!.operation);
-    if (!groups.has(name)) groups.set(name, { name, operations: [] });
-    groups.get(name)!.operations.push(op.slug);
-  }
-
   return onPart('the API model', { file }, () => ApiModel.parse({
     info: normalizeInfo(document),
-    groups: [...groups.values()].filter((g) => g.operations.length > 0),
+    groups: normalizeGroups(document, operations),
     operations,
     schemas: Object.fromEntries(table.schemas),
     namedSchemas,

@@ -244,7 +244,12 @@ export const SecurityScheme = z.object({
 export type SecurityScheme = z.infer<typeof SecurityScheme>;
 
 export const Group = z.object({
+  /** The tag's name: what pages, anchors and translations know the group by. */
   name: z.string(),
+  /** What the group is called, when not its name (the tag's `x-displayName`). */
+  label: z.string().optional(),
+  /** The `x-tagGroups` section it is in, if the spec has sections and one lists it. */
+  section: z.string().optional(),
   description: z.string().optional(),
   externalDocs: ExternalDocs.optional(),
   /** Slugs, in document order. */
@@ -301,14 +306,14 @@ export const SidebarItem = z.object({
 export type SidebarItem = z.infer<typeof SidebarItem>;
 
 /** The API sidebar: groups in spec order, each with its operations in document order. */
-export const ApiSidebar = z.array(z.object({ name: z.string(), description: z.string().optional(), externalDocs: ExternalDocs.optional(), items: z.array(SidebarItem) }));
+export const ApiSidebar = z.array(Group.omit({ operations: true }).extend({ items: z.array(SidebarItem) }));
 export type ApiSidebar = z.infer<typeof ApiSidebar>;
 
 /**
  * The API sidebar's groups as a closed one shows them: its name and how many operations it has,
  * without the operations, which a page's JavaScript loads when the group is opened.
  */
-export const SidebarGroups = z.array(z.object({ name: z.string(), count: z.number().int() }));
+export const SidebarGroups = z.array(Group.pick({ name: true, label: true, section: true }).extend({ count: z.number().int() }));
 export type SidebarGroups = z.infer<typeof SidebarGroups>;
 
 /** One entry of the sidebar's Schemas group: a named schema's page. */

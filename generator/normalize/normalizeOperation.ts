@@ -42,7 +42,7 @@ export function normalizeOperation(raw: RawOperation, slug: string, table: Schem
 }
 
 /** The operation's first tag; untagged operations form the "default" group, as in Swagger UI. */
-export const groupOf = (op: Loose) => (Array.isArray(op.tags) && typeof op.tags[0] === 'string' ? op.tags[0] : 'default');
+const groupOf = (op: Loose) => (Array.isArray(op.tags) && typeof op.tags[0] === 'string' ? op.tags[0] : 'default');
 
 export function normalizeSecurity(raw: unknown): SecurityRequirement[] {
   if (!Array.isArray(raw)) return [];

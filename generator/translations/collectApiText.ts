@@ -12,6 +12,8 @@ export const apiTextId = {
   operationSummary: (slug: string) => `operation.${slug}.summary`,
   operationDescription: (slug: string) => `operation.${slug}.description`,
   groupName: (name: string) => `group.${name}.name`,
+  /** An `x-tagGroups` section's name (../normalize/normalizeGroups.ts). */
+  sectionName: (name: string) => `section.${name}.name`,
   groupDescription: (name: string) => `group.${name}.description`,
   schemaDescription: (key: string) => `schema.${key}.description`,
   propertyDescription: (key: string, property: string) => `schema.${key}.property.${property}.description`,
@@ -25,7 +27,8 @@ export const isTranslatableSchemaKey = (key: string): boolean => !key.startsWith
 
 /**
  * Every piece of the spec's prose to translate, in document order: group by group (as in the
- * sidebar) its label, its description, then each of its operations' summary and description;
+ * sidebar) its section's name where a section starts, its label, its description, then each of
+ * its operations' summary and description;
  * then each component schema's description and its top-level properties' descriptions. Absent
  * and empty texts get no entry.
  */
@@ -41,7 +44,8 @@ export function collectApiText(model: Pick<ApiModel, 'groups' | 'operations' | '
 
   const bySlug = new Map(model.operations.map((op) => [op.slug, op]));
   for (const group of model.groups) {
-    add(apiTextId.groupName(group.name), group.name);
+    if (group.section !== undefined) add(apiTextId.sectionName(group.section), group.section);
+    add(apiTextId.groupName(group.name), group.label ?? group.name);
     add(apiTextId.groupDescription(group.name), group.description);
     for (const slug of group.operations) {
       const op = bySlug.get(slug);

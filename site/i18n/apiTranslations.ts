@@ -102,20 +102,24 @@ function translateSchema(key: string, schema: SchemaNode, t: ApiTextLookup): Sch
   return { ...schema, ...(description !== undefined ? { description } : {}), ...(properties ? { properties } : {}) };
 }
 
-/** A sidebar group (or any object with a group's `name` and `description`) with both translated. */
-export function translateGroup<G extends { name: string; description?: string }>(group: G, locale: LocaleCode): G {
-  if (locale === 'en') return group;
+/**
+ * A sidebar group (or any object with a group's `name`, and maybe its `label`, `section` and
+ * `description`) as the reader reads it: `name` is what it is called (its label, else its name)
+ * and `description` in the reader's language, `section` the name of its section in it.
+ */
+export function translateGroup<G extends { name: string; label?: string; section?: string; description?: string }>(group: G, locale: LocaleCode): G {
+  if (locale === 'en' && group.label === undefined) return group;
   const t = apiText(locale);
   return {
     ...group,
-    name: t(apiTextId.groupName(group.name), group.name),
+    name: t(apiTextId.groupName(group.name), group.label ?? group.name),
+    ...(group.section !== undefined ? { section: t(apiTextId.sectionName(group.section), group.section) } : {}),
     ...(group.description !== undefined ? { description: t(apiTextId.groupDescription(group.name), group.description) } : {}),
   };
 }
 
-/** The whole API sidebar translated: group labels and descriptions, operation summaries. */
+/** The whole API sidebar as the reader reads it: each group as {@link translateGroup} has it, operation summaries translated. */
 export function translateSidebar(sidebar: ApiSidebar, locale: LocaleCode): ApiSidebar {
-  if (locale === 'en') return sidebar;
   const t = apiText(locale);
   return sidebar.map((group) => ({
     ...translateGroup(group, locale),
@@ -145,17 +149,23 @@ const apiLabelsByLocale = new Map<LocaleCode, ApiLabels>();
  */
 export function apiLabels(locale: LocaleCode): ApiLabels {
   let labels = apiLabelsByLocale.get(locale);
-  if (!labels) apiLabelsByLocale.set(locale, (labels = { operations: translateSidebarLabels(locale), groups: translateGroupLabels(locale) }));
+  if (!labels) apiLabelsByLocale.set(locale, (labels = { operations: translateSidebarLabels(locale), ...translateGroupLabels(locale) }));
   return labels;
 }
 
-/** Group name → translated label, for the groups that have a current translation only. */
-function translateGroupLabels(locale: LocaleCode, sidebar: ApiSidebar = generatedSidebar): Record<string, string> {
+/**
+ * Group name → its translation, section name → its translation: for those with a current
+ * translation only (the sidebar keeps the spec's label, else name, of the others).
+ */
+export function translateGroupLabels(locale: LocaleCode, sidebar: ApiSidebar = generatedSidebar): Pick<ApiLabels, 'groups' | 'sections'> {
   const t = apiText(locale);
-  const labels: Record<string, string> = {};
-  for (const { name } of sidebar) {
-    const label = t(apiTextId.groupName(name), name);
-    if (label !== name) labels[name] = label;
+  const groups: Record<string, string> = {};
+  const sections: Record<string, string> = {};
+  for (const { name, label, section } of sidebar) {
+    const shown = t(apiTextId.groupName(name), label ?? name);
+    if (shown !== (label ?? name)) groups[name] = shown;
+    const sectionShown = section === undefined ? section : t(apiTextId.sectionName(section), section);
+    if (sectionShown !== section) sections[section!] = sectionShown!;
   }
-  return labels;
+  return { groups, sections };
 }

@@ -6,6 +6,7 @@ import { renderOperationArticle } from '../../site/components/api/operationArtic
 import { renderSchemaArticle } from '../../site/components/api/schemaArticle.tsx';
 import { operationMarkdown } from '../../site/components/api/markdown/operationMarkdown.ts';
 import { schemaMarkdown } from '../../site/components/api/markdown/schemaMarkdown.ts';
+import { collectApiText } from '../../generator/translations/collectApiText.ts';
 
 // Valid documents (or ones a reader makes sense of) that Redocly's struct rule refuses: without a
 // redocly.yaml each builds a whole site, its pages rendering, with one located warning per idiom (issue 32).
@@ -161,5 +162,22 @@ describe('documents read as their writers meant them', () => {
     expect(await renderSchemaArticle(pet!, 'zh', users)).toContain('<p class="external-docs">延伸阅读: <a href="https://example.com/schemas/pet" target="_blank" rel="noopener noreferrer" dir="ltr">https://example.com/schemas/pet<span');
     expect(schemaMarkdown(pet!, 'en', users)).toContain('\n\nRead more: [https://example.com/schemas/pet](https://example.com/schemas/pet)\n');
     expect(await renderSchemaArticle(owner!, 'en', users)).not.toContain('external-docs');
+  });
+
+  it("groups the sidebar in Redoc's x-tagGroups sections, with each tag's x-displayName", async () => {
+    const { model, warnings } = await site('tag-groups.yaml');
+    expect(model.groups.map(({ name, label, section }) => ({ name, label, section }))).toEqual([
+      { name: 'pets', label: 'Pets and their owners', section: 'Catalogue' },
+      { name: 'orders', label: undefined, section: 'Sales' },
+      { name: 'misc', label: undefined, section: undefined },
+    ]);
+    expect(warnings.map((w) => [w.line, w.pointer])).toEqual([[17, '#/x-tagGroups/1']]);
+    // A section's name is for translators too, before its first group's.
+    expect([...collectApiText(model).entries()].slice(0, 4)).toEqual([
+      ['section.Catalogue.name', 'Catalogue'],
+      ['group.pets.name', 'Pets and their owners'],
+      ['operation.list-pets.summary', 'listPets'],
+      ['section.Sales.name', 'Sales'],
+    ]);
   });
 });

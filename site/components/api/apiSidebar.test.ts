@@ -3,7 +3,7 @@ import { sidebar } from '../../generated/sidebar.ts';
 import { apiSidebar, type ApiLabels } from './apiSidebar.ts';
 import { ownGroupLinks } from './operationLinks.ts';
 
-const NONE: ApiLabels = { operations: {}, groups: {} };
+const NONE: ApiLabels = { operations: {}, groups: {}, sections: {} };
 const groupSections = (labels: ApiLabels, own = {}) => apiSidebar(labels, own).sections.filter((section) => section.anchor !== undefined);
 
 describe('apiSidebar', () => {
@@ -19,7 +19,7 @@ describe('apiSidebar', () => {
   it("loads a group's links once opened, in sidebar order, in the reader's language", async () => {
     const group = sidebar.at(-1)!;
     const [first, ...rest] = group.items;
-    const labels: ApiLabels = { operations: { [first!.slug]: 'Traduit' }, groups: { [group.name]: 'Groupe' } };
+    const labels: ApiLabels = { operations: { [first!.slug]: 'Traduit' }, groups: { [group.name]: 'Groupe' }, sections: {} };
     const section = groupSections(labels).at(-1)!;
     expect(section.label).toBe('Groupe');
     const links = await section.more!.load();

@@ -3,16 +3,20 @@ import { CHANGELOG_PATH } from '../changelog/changelogPath.ts';
 import type { PageData, Sidebar, SidebarSection } from '../layout/pageData.ts';
 import { SCHEMAS_PATH } from './schemaIndexPath.ts';
 
-/** Translated sidebar labels of a locale (only those translated): operation slug → summary, group → name. */
+/**
+ * The sidebar's translated labels in a locale (only those translated): operation slug → summary,
+ * group name → label, `x-tagGroups` section name → name.
+ */
 export interface ApiLabels {
   operations: Record<string, string>;
   groups: Record<string, string>;
+  sections: Record<string, string>;
 }
 
 /** The links an API page carries in its data for the group it is in (./operationLinks.ts, ./schemaLinks.ts). */
 export type OwnLinks = Pick<PageData, 'groupLinks' | 'schemaLinks'>;
 
-const NO_LABELS: ApiLabels = { operations: {}, groups: {} };
+const NO_LABELS: ApiLabels = { operations: {}, groups: {}, sections: {} };
 const made = new WeakMap<ApiLabels, Sidebar>();
 
 /**
@@ -45,7 +49,8 @@ const makeApiSidebar = (labels: ApiLabels): Sidebar => ({
     { items: [{ labelKey: 'changelog.title', path: CHANGELOG_PATH }] },
     ...sidebarGroups.map(
       (group, index): SidebarSection => ({
-        label: labels.groups[group.name] ?? group.name,
+        ...(index > 0 || group.section !== undefined ? sectionHeading(group.section, sidebarGroups[index - 1]?.section, labels) : {}),
+        label: labels.groups[group.name] ?? group.label ?? group.name,
         anchor: group.name,
         items: [],
         more: { count: group.count, load: () => import('./operationLinks.ts').then((module) => module.groupLinks(index, labels)) },
@@ -54,6 +59,15 @@ const makeApiSidebar = (labels: ApiLabels): Sidebar => ({
     ...(schemaCount ? [SCHEMAS] : []),
   ],
 });
+
+/**
+ * The heading a group starts, when its `x-tagGroups` section is not the group's before it: the
+ * section's name, or "Other groups" for the groups after them that no section lists.
+ */
+function sectionHeading(section: string | undefined, before: string | undefined, labels: ApiLabels): Pick<SidebarSection, 'heading'> {
+  if (section === before) return {};
+  return { heading: section === undefined ? { labelKey: 'api.otherGroups' } : { label: labels.sections[section] ?? section } };
+}
 
 /**
  * The Schemas group: its overview is the page listing them all. Its links are loaded when the

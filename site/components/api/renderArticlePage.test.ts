@@ -6,7 +6,7 @@ const order = ['a', 'b', 'c'];
 const page = (index: number) => ({
   title: 'B',
   description: 'First paragraph\nstill the first.\n\nSecond paragraph.',
-  labels: { operations: {}, groups: {} },
+  labels: { operations: {}, groups: {}, sections: {} },
   toc: [{ depth: 2, id: 'x', text: 'X' }],
   order,
   index,
@@ -19,7 +19,7 @@ describe('renderArticlePage', () => {
   it("gives an API article's page its data, with its first paragraph, its neighbours and its own, and its article", async () => {
     const { pageContext } = await renderArticlePage(context(false), page(1), async () => '<p>article</p>');
     expect(pageContext).toEqual({
-      data: { title: 'B', description: 'First paragraph\nstill the first.', sidebar: 'api', apiLabels: { operations: {}, groups: {} }, extra: 1, toc: [{ depth: 2, id: 'x', text: 'X' }], previous: { title: 'A', path: '/api/a' }, next: { title: 'C', path: '/api/c' } },
+      data: { title: 'B', description: 'First paragraph\nstill the first.', sidebar: 'api', apiLabels: { operations: {}, groups: {}, sections: {} }, extra: 1, toc: [{ depth: 2, id: 'x', text: 'X' }], previous: { title: 'A', path: '/api/a' }, next: { title: 'C', path: '/api/c' } },
       article: '<p>article</p>',
     });
   });

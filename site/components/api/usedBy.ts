@@ -28,8 +28,9 @@ export interface SchemaUsers {
   groups: SchemaUserGroup[];
 }
 
-/** Each sidebar's operations by slug, made once rather than for every schema page in each locale. */
+/** Each sidebar's operations by slug, and its groups' labels (`x-displayName`, else name) by name: made once rather than for every schema page in each locale. */
 const operationsBySlug = new WeakMap<ApiSidebar, Map<string, SidebarItem>>();
+const groupLabels = new WeakMap<ApiSidebar, Map<string, string>>();
 
 /**
  * The operations using a named schema (its page's "Used by", issue 34), in sidebar order: each
@@ -39,10 +40,13 @@ const operationsBySlug = new WeakMap<ApiSidebar, Map<string, SidebarItem>>();
  */
 export function usedBy(page: Pick<SchemaPage, 'usedBy' | 'usedByGroups'>, labels: ApiLabels, groups: ApiSidebar = sidebar): SchemaUsers {
   if (page.usedByGroups) {
+    let named = groupLabels.get(groups);
+    if (!named) groupLabels.set(groups, (named = new Map(groups.map((group) => [group.name, group.label ?? group.name]))));
+    const label = (name: string) => labels.groups[name] ?? named.get(name) ?? name;
     return {
       count: page.usedByGroups.reduce((sum, { count }) => sum + count, 0),
       operations: [],
-      groups: page.usedByGroups.map(({ group, count }) => ({ label: labels.groups[group] ?? group, anchor: groupAnchor(group), count })),
+      groups: page.usedByGroups.map(({ group, count }) => ({ label: label(group), anchor: groupAnchor(group), count })),
     };
   }
   let bySlug = operationsBySlug.get(groups);

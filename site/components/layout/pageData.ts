@@ -10,6 +10,11 @@ export interface SidebarSection {
   /** Its heading, given, or a key of the chrome's strings (the API's Schemas group); none for a list of links alone. */
   label?: string;
   labelKey?: StringKey;
+  /**
+   * A heading above it, starting a run of sections: an `x-tagGroups` section of the API's groups
+   * (its name), or the groups no section lists (a key of the chrome's strings).
+   */
+  heading?: { label: string; labelKey?: undefined } | { labelKey: StringKey; label?: undefined };
   /** What the section's overview anchor is made from, when not its (translated) label. */
   anchor?: string;
   /** The page that lists the section's links, when not the API overview's part for it. */

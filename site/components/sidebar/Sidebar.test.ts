@@ -26,3 +26,21 @@ describe('Sidebar: an API group on one of its pages', () => {
     expect(html).toContain('<a href="/api#group-users" class="sidebar-link">All operations of Users</a></details>');
   });
 });
+
+describe('Sidebar: headings of runs of groups', () => {
+  it("shows a section's heading above its first group, given or in the reader's words", () => {
+    const sidebar: SidebarData = {
+      label: 'api',
+      sections: [
+        { heading: { label: 'Trading' }, label: 'Orders', anchor: 'Orders', items: [link(1)] },
+        { label: 'Stakes', anchor: 'Stakes', items: [link(2)] },
+        { heading: { labelKey: 'api.otherGroups' }, label: 'Misc', anchor: 'Misc', items: [link(3)] },
+      ],
+    };
+    expect(render(sidebar, '/api/op-1').match(/<p class="sidebar-heading">[^<]*<\/p><details[^>]*><summary class="sidebar-category-label">[^<]*/g)).toEqual([
+      '<p class="sidebar-heading">Trading</p><details class="sidebar-category" open=""><summary class="sidebar-category-label">Orders',
+      '<p class="sidebar-heading">Other groups</p><details class="sidebar-category"><summary class="sidebar-category-label">Misc',
+    ]);
+  });
+});
+

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import { useT } from '../../i18n/i18n.tsx';
 import { groupAnchor } from '../api/groupAnchor.ts';
 import { Link } from '../common/Link.tsx';
@@ -16,13 +16,16 @@ export function Sidebar({ sidebar, activePath }: { sidebar: SidebarData; activeP
   const t = useT();
   return (
     <nav className="sidebar-nav" aria-label={t(LABELS[sidebar.label])}>
-      {sidebar.sections.map((section, i) =>
-        section.label !== undefined || section.labelKey !== undefined ? (
-          <Category key={i} section={section} activePath={activePath} lazy={sidebar.label === 'api'} />
-        ) : (
-          <Links key={i} items={section.items} activePath={activePath} />
-        ),
-      )}
+      {sidebar.sections.map((section, i) => (
+        <Fragment key={i}>
+          {section.heading && <p className="sidebar-heading">{section.heading.labelKey ? t(section.heading.labelKey) : section.heading.label}</p>}
+          {section.label !== undefined || section.labelKey !== undefined ? (
+            <Category section={section} activePath={activePath} lazy={sidebar.label === 'api'} />
+          ) : (
+            <Links items={section.items} activePath={activePath} />
+          )}
+        </Fragment>
+      ))}
     </nav>
   );
 }

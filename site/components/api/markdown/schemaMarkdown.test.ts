@@ -9,7 +9,7 @@ import { schemaMarkdown } from './schemaMarkdown.ts';
 // Golden files: the Markdown of every named schema of the fixture spec (tests/fixtures/market), in
 // tests/golden/markdown/schemas. `npx vitest run -u` rewrites them; review the diff.
 const GOLDEN = 'tests/golden/market';
-const NO_LABELS = { operations: {}, groups: {} };
+const NO_LABELS = { operations: {}, groups: {}, sections: {} };
 const markdown = (slug: string, locale: 'en' | 'zh' = 'en') => {
   const page = readSchemaPage(GOLDEN, schemaRoutes[slug]!);
   return schemaMarkdown(page, locale, usedBy(page, NO_LABELS, sidebar));
@@ -38,7 +38,7 @@ describe('schemaMarkdown', () => {
 
   it('lists the groups of its users, linked to their parts of the index, when they are many', () => {
     const page = { ...readSchemaPage(GOLDEN, schemaRoutes['market']!), usedBy: [], usedByGroups: [{ group: 'Orders', count: USED_BY_LISTED }, { group: 'Trades', count: 2 }] };
-    const users = usedBy(page, { operations: {}, groups: { Trades: '交易' } });
+    const users = usedBy(page, { operations: {}, groups: { Trades: '交易' }, sections: {} });
     expect(users).toEqual({ count: USED_BY_LISTED + 2, operations: [], groups: [{ label: 'Orders', anchor: 'group-orders', count: USED_BY_LISTED }, { label: '交易', anchor: 'group-trades', count: 2 }] });
     const text = schemaMarkdown(page, 'en', users);
     expect(text).toContain(`${USED_BY_LISTED + 2} operations take or return it, directly or inside another schema, in these groups:`);

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { useData } from 'vike-react/useData';
 import { ExternalDocsLink } from '../../../components/api/ExternalDocsLink.tsx';
 import { describeScheme } from '../../../components/api/describeScheme.ts';
@@ -16,6 +17,7 @@ import '../../../components/api/api.css';
 export default function Page() {
   const { info, groups, toc } = useData<Data>();
   const t = useT();
+  const GroupHeading = groups.some((group) => group.startsSection) ? 'h4' : 'h3';
   return (
     <div className="page-columns">
     <article className="page-article api-root" data-pagefind-body="" data-pagefind-meta="group:api">
@@ -84,23 +86,31 @@ export default function Page() {
       <section aria-labelledby="operations">
         <h2 id="operations">{t('api.operations')}</h2>
         {groups.map((group) => (
-          <section key={group.anchor} className="api-group" aria-labelledby={groupAnchor(group.anchor)}>
-            <h3 id={groupAnchor(group.anchor)} dir="auto">
-              {group.name}
-            </h3>
-            <Markdown html={group.descriptionHtml} className="spec-text" dir="auto" />
-            <ExternalDocsLink docs={group.externalDocs} />
-            {/* Each operation is its own search result: its summary here would only echo it. */}
-            <ul className="api-group-list" data-pagefind-ignore="all">
-              {group.items.map((item) => (
-                <li key={item.slug}>
-                  <Link to={`/api/${item.slug}`}>
-                    <MethodBadge method={item.method} webhook={item.kind === 'webhook'} /> {item.summary}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </section>
+          <Fragment key={group.anchor}>
+            {/* An x-tagGroups section's heading before its first group, the groups a level below it. */}
+            {group.startsSection && (
+              <h3 id={group.startsSection.id} className="api-section" dir="auto">
+                {group.startsSection.text}
+              </h3>
+            )}
+            <section className="api-group" aria-labelledby={groupAnchor(group.anchor)}>
+              <GroupHeading id={groupAnchor(group.anchor)} dir="auto">
+                {group.name}
+              </GroupHeading>
+              <Markdown html={group.descriptionHtml} className="spec-text" dir="auto" />
+              <ExternalDocsLink docs={group.externalDocs} />
+              {/* Each operation is its own search result: its summary here would only echo it. */}
+              <ul className="api-group-list" data-pagefind-ignore="all">
+                {group.items.map((item) => (
+                  <li key={item.slug}>
+                    <Link to={`/api/${item.slug}`}>
+                      <MethodBadge method={item.method} webhook={item.kind === 'webhook'} /> {item.summary}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          </Fragment>
         ))}
       </section>
     </article>

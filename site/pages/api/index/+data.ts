@@ -1,6 +1,7 @@
 import type { PageContextServer } from 'vike/types';
 import type { PageData } from '../../../components/layout/pageData.ts';
 import { renderDescription } from '../../../content-pipeline/renderDescription.ts';
+import { sectionAnchor } from '../../../components/api/groupAnchor.ts';
 import { info } from '../../../generated/info.ts';
 import { sidebar } from '../../../generated/sidebar.ts';
 import { apiLabels, translateSidebar } from '../../../i18n/apiTranslations.ts';
@@ -8,6 +9,13 @@ import { translator } from '../../../i18n/i18n.tsx';
 
 export async function data(pageContext: PageContextServer) {
   const t = translator(pageContext.locale);
+  const groups = translateSidebar(sidebar, pageContext.locale).map((g, i) => ({
+    ...g,
+    anchor: sidebar[i]!.name,
+    // Where its `x-tagGroups` section starts (none when the spec has no sections): its heading's text and id.
+    ...(startsSection(i) ? { startsSection: { text: g.section ?? t('api.otherGroups'), id: sectionAnchor(sidebar[i]!.section) } } : {}),
+    descriptionHtml: renderDescription(g.description, pageContext.locale),
+  }));
   return {
     title: t('api.title'),
     description: info.summary,
@@ -16,6 +24,7 @@ export async function data(pageContext: PageContextServer) {
       { depth: 2, id: 'servers', text: t('api.servers') },
       { depth: 2, id: 'authentication', text: t('api.securitySchemes') },
       { depth: 2, id: 'operations', text: t('api.operations') },
+      ...groups.flatMap((g) => (g.startsSection ? [{ depth: 3, ...g.startsSection }] : [])),
     ],
     info: {
       ...info,
@@ -23,7 +32,10 @@ export async function data(pageContext: PageContextServer) {
       securitySchemes: info.securitySchemes.map((scheme) => ({ ...scheme, descriptionHtml: renderDescription(scheme.description, pageContext.locale) })),
     },
     apiLabels: apiLabels(pageContext.locale),
-    groups: translateSidebar(sidebar, pageContext.locale).map((g, i) => ({ ...g, anchor: sidebar[i]!.name, descriptionHtml: renderDescription(g.description, pageContext.locale) })),
+    groups,
   } satisfies PageData & Record<string, unknown>;
 }
 export type Data = Awaited<ReturnType<typeof data>>;
+
+/** Whether the sidebar's group `i` starts an `x-tagGroups` section (or the groups after them that none lists). */
+const startsSection = (i: number) => sidebar[i]!.section !== sidebar[i - 1]?.section && (i > 0 || sidebar[i]!.section !== undefined);

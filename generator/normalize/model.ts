@@ -47,6 +47,12 @@ export const SchemaNode = z.object({
   format: z.string().optional(),
   contentMediaType: z.string().optional(),
   enum: z.array(z.unknown()).optional(),
+  /**
+   * What each allowed value means, by the value's JSON text (`"Basic"`), for the values the spec
+   * describes: Azure's `x-ms-enum` values, Redoc's `x-enumDescriptions` map, or an
+   * `x-enum-descriptions` list beside `enum`.
+   */
+  enumDescriptions: z.record(z.string(), z.string()).optional(),
   const: z.unknown().optional(),
   default: z.unknown().optional(),
   example: z.unknown().optional(),

@@ -34,6 +34,8 @@ export function normalizeSchema(raw: unknown, table: SchemaTable): SchemaNode {
   if (allowed) {
     node.enum = allowed.filter((v) => v !== null);
     if (allowed.includes(null)) node.nullable = true;
+    const described = enumDescriptions(s, allowed);
+    if (described) node.enumDescriptions = described;
   }
   if ('const' in s) node.const = s.const;
   if ('default' in s) node.default = s.default;
@@ -84,6 +86,33 @@ export function normalizeSchema(raw: unknown, table: SchemaTable): SchemaNode {
     }
   }
   return node;
+}
+
+/**
+ * The descriptions of a schema's allowed values that its vendor extensions give, by each value's
+ * JSON text: Azure's `x-ms-enum` (`values: [{ value, description }]`, in 475 of APIs.guru's 2,639
+ * descriptions), Redoc's `x-enumDescriptions` (value → description) and `x-enum-descriptions` (a
+ * list in the order of `enum`). Only values the schema allows, only descriptions with text.
+ */
+function enumDescriptions(s: Loose, allowed: unknown[]): Record<string, string> | undefined {
+  const described: Record<string, string> = {};
+  const add = (value: unknown, description: unknown) => {
+    const words = text(description)?.trim();
+    const key = JSON.stringify(value);
+    if (words && key !== undefined && allowed.some((v) => JSON.stringify(v) === key)) described[key] ??= words;
+  };
+  const azure = s['x-ms-enum'];
+  if (typeof azure === 'object' && azure !== null && Array.isArray((azure as Loose).values)) {
+    for (const entry of (azure as Loose).values as unknown[]) if (typeof entry === 'object' && entry !== null) add((entry as Loose).value, (entry as Loose).description);
+  }
+  const redoc = s['x-enumDescriptions'];
+  if (typeof redoc === 'object' && redoc !== null && !Array.isArray(redoc)) {
+    // Its keys are text: each allowed value is looked up as written (`1` for the number 1).
+    for (const value of allowed) add(value, (redoc as Loose)[String(value)]);
+  }
+  const list = s['x-enum-descriptions'];
+  if (Array.isArray(list)) for (const [i, value] of allowed.entries()) add(value, list[i]);
+  return Object.keys(described).length > 0 ? described : undefined;
 }
 
 function normalizeRef(ref: string, siblings: Loose, table: SchemaTable): SchemaNode {

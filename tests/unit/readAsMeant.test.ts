@@ -180,4 +180,22 @@ describe('documents read as their writers meant them', () => {
       ['section.Sales.name', 'Sales'],
     ]);
   });
+
+  it('says what each allowed value means where vendor extensions do: x-ms-enum, x-enumDescriptions, x-enum-descriptions', async () => {
+    const { model } = await site('enum-descriptions.yaml');
+    expect(model.operations[0]!.parameters.query[0]!.schema!.enumDescriptions).toEqual({ '"Basic"': 'One instance, no scaling.', '"Standard"': 'Up to ten instances.' });
+    const plan = Object.fromEntries(model.schemas.Plan!.properties!.map((p) => [p.name, p.schema.enumDescriptions]));
+    expect(plan).toEqual({ period: { '1': 'Billed monthly', '12': 'Billed yearly' }, state: { '"active"': 'In use', '"retired"': 'No longer offered' } });
+
+    const [page] = operationPages(model);
+    expect(await renderOperationArticle(page!, 'en')).toContain(
+      '<ul class="schema-enum-described"><li><code dir="ltr">&quot;Basic&quot;</code><span dir="auto">One instance, no scaling.</span></li><li><code dir="ltr">&quot;Standard&quot;</code><span dir="auto">Up to ten instances.</span></li></ul>',
+    );
+    // A value without one is listed all the same.
+    const users = { count: 0, operations: [], groups: [] };
+    const [planPage] = schemaPages(model);
+    expect(await renderSchemaArticle(planPage!, 'en', users)).toContain('<li><code dir="ltr">&quot;draft&quot;</code></li></ul>');
+    expect(schemaMarkdown(planPage!, 'en', users)).toContain('- `state` (`string`)\n\n  Allowed values:\n  - `"active"`: In use\n  - `"retired"`: No longer offered\n  - `"draft"`\n');
+  });
 });
+

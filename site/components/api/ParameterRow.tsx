@@ -1,10 +1,13 @@
 import { useT } from '../../i18n/i18n.tsx';
+import { DescribedValues } from './schema/DescribedValues.tsx';
 
 /** What the schema viewer's model says of a parameter's schema, worded at build time. */
 export interface ParameterFacts {
   type: string;
   deprecated: boolean;
   enum?: string[];
+  /** What each allowed value means, where the spec says (by its JSON text, as in `enum`). */
+  enumDescriptions?: Record<string, string>;
   default?: string;
   example?: string;
   /** Each constraint as a sentence in the page's language. */
@@ -56,11 +59,15 @@ export function ParameterRow({ parameter: p }: { parameter: Row }) {
         {view?.enum && (
           <li>
             {t('api.enum')}:{' '}
-            {view.enum.map((value) => (
-              <code key={value} className="chip" dir="ltr">
-                {value}
-              </code>
-            ))}
+            {view.enumDescriptions ? (
+              <DescribedValues values={view.enum} descriptions={view.enumDescriptions} />
+            ) : (
+              view.enum.map((value) => (
+                <code key={value} className="chip" dir="ltr">
+                  {value}
+                </code>
+              ))
+            )}
           </li>
         )}
         {view?.default !== undefined && (

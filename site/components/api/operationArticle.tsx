@@ -98,6 +98,7 @@ async function operationData(page: OperationPage, locale: LocaleCode, source: Op
       type: view.type,
       deprecated: view.deprecated,
       ...(view.enum ? { enum: view.enum } : {}),
+      ...(view.enumDescriptions ? { enumDescriptions: view.enumDescriptions } : {}),
       ...(view.default !== undefined ? { default: view.default } : {}),
       ...(view.example !== undefined ? { example: view.example } : {}),
       constraints: view.constraints.map((c) => constraintText(c, t)),

@@ -63,10 +63,15 @@ function head(view: SchemaView, t: Translate, required?: boolean): PhrasingConte
   return [text('('), code(view.type), text(flags.map((flag) => `, ${flag}`).join('') + ')')];
 }
 
-/** Title, description, then one line of values and constraints. */
+/** An allowed value, and what it means when the spec says. */
+const enumItem = (value: string, descriptions: Record<string, string>) =>
+  listItem(paragraph(code(value), ...(Object.hasOwn(descriptions, value) ? [text(`: ${descriptions[value]}`)] : [])));
+
+/** Title, description, one line of values and constraints, then the allowed values when the spec says what each means. */
 function facts(view: SchemaView, t: Translate): BlockContent[] {
   const values: PhrasingContent[][] = view.constraints.map((c) => [text(constraintText(c, t)), ...(c.kind === 'pattern' ? [text(' '), code(c.pattern)] : [])]);
-  if (view.enum) values.push([text(`${t('schema.enum')} `), ...joined(view.enum.map((value) => [code(value)]), ', ')]);
+  // Described values are listed below, one an item, each with what it means.
+  if (view.enum && !view.enumDescriptions) values.push([text(`${t('schema.enum')} `), ...joined(view.enum.map((value) => [code(value)]), ', ')]);
   if (view.const !== undefined) values.push([text(`${t('schema.const')} `), code(view.const)]);
   if (view.default !== undefined) values.push([text(`${t('schema.default')} `), code(view.default)]);
   if (view.example !== undefined && view.example !== view.const && view.example !== view.default) values.push([text(`${t('schema.example')} `), code(view.example)]);
@@ -76,5 +81,6 @@ function facts(view: SchemaView, t: Translate): BlockContent[] {
     ...(view.title !== undefined ? [paragraph(text(view.title))] : []),
     ...markdownBlocks(view.description),
     ...(values.length ? [paragraph(...joined(values, '; '))] : []),
+    ...(view.enum && view.enumDescriptions ? [paragraph(text(t('schema.enum'))), list(view.enum.map((value) => enumItem(value, view.enumDescriptions!)))] : []),
   ];
 }

@@ -1,5 +1,6 @@
 import { useT } from '../../../i18n/i18n.tsx';
 import { constraintText } from './constraintText.ts';
+import { DescribedValues } from './DescribedValues.tsx';
 import { Description } from './Description.tsx';
 import type { SchemaView } from './schemaView.ts';
 
@@ -32,13 +33,17 @@ export function NodeFacts({ view }: { view: SchemaView }) {
           {view.enum && (
             <li className="schema-enum">
               {t('schema.enum')}{' '}
-              <ul className="schema-chips">
-                {view.enum.map((value) => (
-                  <li key={value}>
-                    <code dir="ltr">{value}</code>
-                  </li>
-                ))}
-              </ul>
+              {view.enumDescriptions ? (
+                <DescribedValues values={view.enum} descriptions={view.enumDescriptions} />
+              ) : (
+                <ul className="schema-chips">
+                  {view.enum.map((value) => (
+                    <li key={value}>
+                      <code dir="ltr">{value}</code>
+                    </li>
+                  ))}
+                </ul>
+              )}
             </li>
           )}
           {values.map(([label, value]) => (

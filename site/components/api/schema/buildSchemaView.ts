@@ -233,7 +233,10 @@ function annotations(schema: MergedSchema, anchor: string, depth: number, type: 
   if (schema.description !== undefined) view.description = schema.description;
   if (schema.format !== undefined) view.format = schema.format;
   if (schema.contentMediaType !== undefined) view.contentMediaType = schema.contentMediaType;
-  if (schema.enum?.length) view.enum = schema.enum.map(literal);
+  if (schema.enum?.length) {
+    view.enum = schema.enum.map(literal);
+    if (schema.enumDescriptions && view.enum.some((value) => Object.hasOwn(schema.enumDescriptions!, value))) view.enumDescriptions = schema.enumDescriptions;
+  }
   if (schema.const !== undefined) view.const = literal(schema.const);
   if (schema.default !== undefined) view.default = literal(schema.default);
   if (schema.example !== undefined && isScalarish(schema.example)) view.example = literal(schema.example);

@@ -47,6 +47,8 @@ export interface SchemaView {
   contentMediaType?: string;
   /** Values as JSON text (`"buy"`, `1`, `null`): strings are told from numbers at a glance. */
   enum?: string[];
+  /** What the spec says each allowed value means, by its JSON text as in `enum` (not every value need have one). */
+  enumDescriptions?: Record<string, string>;
   const?: string;
   default?: string;
   /** Only for scalar examples and arrays of scalars; whole objects belong to the page's examples. */

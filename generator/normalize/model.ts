@@ -60,6 +60,10 @@ export const SchemaNode = z.object({
   readOnly: z.boolean().optional(),
   writeOnly: z.boolean().optional(),
   deprecated: z.boolean().optional(),
+  /** How it is written as XML (OpenAPI's XML Object): what ./xmlExample.ts reads. */
+  xml: z
+    .object({ name: z.string().optional(), namespace: z.string().optional(), prefix: z.string().optional(), attribute: z.boolean().optional(), wrapped: z.boolean().optional() })
+    .optional(),
   /** Shown on a named schema's page (a schema used inside another is described by its own page). */
   externalDocs: ExternalDocs.optional(),
   constraints: Constraints.optional(),

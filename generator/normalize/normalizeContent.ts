@@ -2,6 +2,7 @@ import { dereference, isRef, unescapeSegment } from './dereference.ts';
 import { exampleFromSchema, type ExampleUsage } from './exampleFromSchema.ts';
 import type { Example, Header, MediaType, RequestBody, Response, SchemaNode } from './model.ts';
 import { normalizeSchema } from './normalizeSchema.ts';
+import { isXml, xmlExample } from './xmlExample.ts';
 import type { SchemaTable } from './schemaTable.ts';
 import { text } from './text.ts';
 
@@ -61,7 +62,12 @@ export function normalizeContent(content: unknown, table: SchemaTable, usage: Us
   return Object.entries(content as Loose).map(([mediaType, raw]) => {
     const media = (raw ?? {}) as Loose;
     const schema = media.schema === undefined ? undefined : normalizeSchema(media.schema, table);
-    const result: MediaType = { mediaType, examples: normalizeExamples(media, schema, table, usage) };
+    const examples = normalizeExamples(media, schema, table, usage);
+    // An XML body's example as XML: what the spec wrote as text stays as written.
+    const result: MediaType = {
+      mediaType,
+      examples: schema && isXml(mediaType) ? examples.map((example) => (typeof example.value === 'string' ? example : { ...example, value: xmlExample(example.value, schema, table.schemas) })) : examples,
+    };
     if (schema) result.schema = schema;
     return result;
   });

@@ -44,6 +44,8 @@ export function normalizeSchema(raw: unknown, table: SchemaTable): SchemaNode {
   for (const flag of ['readOnly', 'writeOnly', 'deprecated'] as const) if (s[flag] === true) node[flag] = true;
   const externalDocs = readExternalDocs(s.externalDocs);
   if (externalDocs) node.externalDocs = externalDocs;
+  const xml = readXml(s.xml);
+  if (xml) node.xml = xml;
 
   const constraints = normalizeConstraints(s);
   if (constraints) node.constraints = constraints;
@@ -86,6 +88,16 @@ export function normalizeSchema(raw: unknown, table: SchemaTable): SchemaNode {
     }
   }
   return node;
+}
+
+/** OpenAPI's XML Object, its fields that have their type (none: nothing). */
+function readXml(raw: unknown): SchemaNode['xml'] {
+  if (typeof raw !== 'object' || raw === null) return undefined;
+  const x = raw as Loose;
+  const xml: NonNullable<SchemaNode['xml']> = {};
+  for (const key of ['name', 'namespace', 'prefix'] as const) if (text(x[key])?.trim()) xml[key] = text(x[key])!.trim();
+  for (const flag of ['attribute', 'wrapped'] as const) if (x[flag] === true) xml[flag] = true;
+  return Object.keys(xml).length > 0 ? xml : undefined;
 }
 
 /**

@@ -8,9 +8,10 @@ const schemas = new Map<string, SchemaNode>([
 ]);
 
 describe('xmlExample', () => {
-  it("names the root by the schema's xml.name, else by the schema it references, else root", () => {
+  it("names the root by the schema's xml.name, else by the schema it references or extends, else root", () => {
     expect(xmlExample({ name: 'a' }, { ref: 'Tag' }, schemas)).toBe('<tag>\n  <name>a</name>\n</tag>');
     expect(xmlExample({ kind: 'k' }, { ref: 'Base' }, schemas)).toBe('<Base kind="k"/>');
+    expect(xmlExample({ kind: 'k' }, { allOf: [{ ref: 'Base' }, { properties: [] }] }, schemas)).toBe('<Base kind="k"/>');
     expect(xmlExample('text', { types: ['string'] }, schemas)).toBe('<root>text</root>');
   });
 

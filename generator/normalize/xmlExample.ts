@@ -8,14 +8,15 @@ export const isXml = (mediaType: string) => /^[\w.-]+\/(?:[\w.-]+\+)?xml\s*(?:;|
 /**
  * An example value (JSON's shape: what the spec gives or exampleFromSchema makes) as the XML
  * document it stands for, read through OpenAPI's XML Object: the root element is named by the
- * schema's `xml.name`, else by the schema it references, else `root`; each property is an
+ * schema's `xml.name`, else by the schema it references (or its first `allOf` part does: the type
+ * it extends), else `root`; each property is an
  * element, or an attribute (`xml.attribute`), named by its `xml.name`, else its own name; an
  * array's items repeat under its name (their own `xml.name` when they have one), inside one
  * element of that name when it is `wrapped`; prefixes and namespaces as given. Two spaces a level.
  */
 export function xmlExample(value: unknown, schema: SchemaNode, schemas: ReadonlyMap<string, SchemaNode>): string {
   const root = resolve(schema, schemas);
-  const name = root.node.xml?.name ?? root.name ?? 'root';
+  const name = [root, ...(root.node.allOf ?? []).map((part) => resolve(part, schemas))].map(({ node, name }) => node.xml?.name ?? name).find(Boolean) ?? 'root';
   // A document has one root: a list at the top is always wrapped.
   const lines = Array.isArray(value) ? wrapped(name, root.node, value, schemas, '') : element(name, root.node, value, schemas, '');
   return lines.join('\n');

@@ -65,3 +65,18 @@ for (const { code, prefix } of LOCALES) {
     expect(await notLinked(page, paths)).toEqual([]);
   });
 }
+
+// Train-travel's collections answer in JSON and in XML, their schemas written with XML Objects
+// (`xml.name`, wrapped lists): the XML example is XML, as the document names its elements (the
+// collections' wrapper is `data`).
+test("an XML response's example is XML, named as the schemas' XML Objects say", async ({ page }) => {
+  const { pages, operations } = variantOperations();
+  const stations = pages[operations.findIndex((op) => op.operation.operationId === 'get-stations')]!;
+  await page.goto(variantPath(`/api/${stations.slug}`));
+  const examples = page.locator('.response-examples .status-switch-panel').first();
+  const xml = examples.locator('.media-type', { has: page.locator('.media-type-name', { hasText: 'application/xml' }) });
+  await expect(xml.locator('pre')).toBeVisible();
+  const text = (await xml.locator('pre').textContent())!;
+  expect(text).toMatch(/^<data>\n {2}<stations>\n {4}<station>\n {6}<id>[^<]+<\/id>/);
+  expect(text).not.toContain('{');
+});

@@ -157,15 +157,16 @@ export function apiLabels(locale: LocaleCode): ApiLabels {
  * Group name → its translation, section name → its translation: for those with a current
  * translation only (the sidebar keeps the spec's label, else name, of the others).
  */
-export function translateGroupLabels(locale: LocaleCode, sidebar: ApiSidebar = generatedSidebar): Pick<ApiLabels, 'groups' | 'sections'> {
+function translateGroupLabels(locale: LocaleCode, sidebar: ApiSidebar = generatedSidebar): Pick<ApiLabels, 'groups' | 'sections'> {
   const t = apiText(locale);
   const groups: Record<string, string> = {};
   const sections: Record<string, string> = {};
   for (const { name, label, section } of sidebar) {
     const shown = t(apiTextId.groupName(name), label ?? name);
     if (shown !== (label ?? name)) groups[name] = shown;
-    const sectionShown = section === undefined ? section : t(apiTextId.sectionName(section), section);
-    if (sectionShown !== section) sections[section!] = sectionShown!;
+    if (section === undefined) continue;
+    const sectionShown = t(apiTextId.sectionName(section), section);
+    if (sectionShown !== section) sections[section] = sectionShown;
   }
   return { groups, sections };
 }

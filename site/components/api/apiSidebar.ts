@@ -1,6 +1,7 @@
 import { schemaCount, sidebarGroups } from '../../generated/sidebarGroups.ts';
 import { CHANGELOG_PATH } from '../changelog/changelogPath.ts';
 import type { PageData, Sidebar, SidebarSection } from '../layout/pageData.ts';
+import { startsSection } from './groupAnchor.ts';
 import { SCHEMAS_PATH } from './schemaIndexPath.ts';
 
 /**
@@ -49,7 +50,7 @@ const makeApiSidebar = (labels: ApiLabels): Sidebar => ({
     { items: [{ labelKey: 'changelog.title', path: CHANGELOG_PATH }] },
     ...sidebarGroups.map(
       (group, index): SidebarSection => ({
-        ...(index > 0 || group.section !== undefined ? sectionHeading(group.section, sidebarGroups[index - 1]?.section, labels) : {}),
+        ...(startsSection(sidebarGroups, index) ? { heading: sectionHeading(group.section, labels) } : {}),
         label: labels.groups[group.name] ?? group.label ?? group.name,
         anchor: group.name,
         items: [],
@@ -60,14 +61,9 @@ const makeApiSidebar = (labels: ApiLabels): Sidebar => ({
   ],
 });
 
-/**
- * The heading a group starts, when its `x-tagGroups` section is not the group's before it: the
- * section's name, or "Other groups" for the groups after them that no section lists.
- */
-function sectionHeading(section: string | undefined, before: string | undefined, labels: ApiLabels): Pick<SidebarSection, 'heading'> {
-  if (section === before) return {};
-  return { heading: section === undefined ? { labelKey: 'api.otherGroups' } : { label: labels.sections[section] ?? section } };
-}
+/** The heading of an `x-tagGroups` section: its name, or "Other groups" for the groups after them that no section lists. */
+const sectionHeading = (section: string | undefined, labels: ApiLabels): SidebarSection['heading'] =>
+  section === undefined ? { labelKey: 'api.otherGroups' } : { label: labels.sections[section] ?? section };
 
 /**
  * The Schemas group: its overview is the page listing them all. Its links are loaded when the

@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types';
 import type { PageData } from '../../../components/layout/pageData.ts';
 import { renderDescription } from '../../../content-pipeline/renderDescription.ts';
-import { sectionAnchor } from '../../../components/api/groupAnchor.ts';
+import { sectionAnchor, startsSection } from '../../../components/api/groupAnchor.ts';
 import { info } from '../../../generated/info.ts';
 import { sidebar } from '../../../generated/sidebar.ts';
 import { apiLabels, translateSidebar } from '../../../i18n/apiTranslations.ts';
@@ -13,7 +13,7 @@ export async function data(pageContext: PageContextServer) {
     ...g,
     anchor: sidebar[i]!.name,
     // Where its `x-tagGroups` section starts (none when the spec has no sections): its heading's text and id.
-    ...(startsSection(i) ? { startsSection: { text: g.section ?? t('api.otherGroups'), id: sectionAnchor(sidebar[i]!.section) } } : {}),
+    ...(startsSection(sidebar, i) ? { startsSection: { text: g.section ?? t('api.otherGroups'), id: sectionAnchor(sidebar[i]!.section) } } : {}),
     descriptionHtml: renderDescription(g.description, pageContext.locale),
   }));
   return {
@@ -36,6 +36,3 @@ export async function data(pageContext: PageContextServer) {
   } satisfies PageData & Record<string, unknown>;
 }
 export type Data = Awaited<ReturnType<typeof data>>;
-
-/** Whether the sidebar's group `i` starts an `x-tagGroups` section (or the groups after them that none lists). */
-const startsSection = (i: number) => sidebar[i]!.section !== sidebar[i - 1]?.section && (i > 0 || sidebar[i]!.section !== undefined);

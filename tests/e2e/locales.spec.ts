@@ -106,5 +106,18 @@ test.describe('locales', () => {
       expect.soft(english.top).toBeCloseTo(code.top, -1);
       expect.soft(code.left).toBeGreaterThanOrEqual(english.right - 1);
     });
+    await test.step("on a phone, a Chinese table fits: its URLs break rather than squeezing the column beside them", async () => {
+      // The servers' table: a URL kept whole made it scroll, its last column ~3 characters a line.
+      await page.setViewportSize({ width: 390, height: 800 });
+      await page.goto('/zh/docs/intro');
+      const { scroll, client, narrowest, em } = await page.locator('.markdown table').first().evaluate((table: HTMLTableElement) => ({
+        scroll: table.scrollWidth,
+        client: table.clientWidth,
+        narrowest: Math.min(...[...table.rows[1]!.cells].map((cell) => cell.getBoundingClientRect().width)),
+        em: parseFloat(getComputedStyle(table).fontSize),
+      }));
+      expect.soft(scroll).toBeLessThanOrEqual(client);
+      expect.soft(narrowest).toBeGreaterThan(3.5 * em);
+    });
   });
 });

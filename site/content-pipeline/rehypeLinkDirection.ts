@@ -10,7 +10,9 @@ const PATH_OR_URL = /^(?:\/|[a-z][a-z0-9+.-]*:\/\/)\S*$/i;
  * the sentence: in a right-to-left page, `[/docs/intro](/docs/intro)` would read `docs/intro/`,
  * its slash, a neutral character, taking the paragraph's direction. Any other link text keeps the
  * page's direction (a Hebrew link that starts with an English word still reads right to left).
- * Code, in a link or not, is isolated by the stylesheet (site/styles/global.css).
+ * Code, in a link or not, is isolated by the stylesheet (site/styles/global.css). The docs'
+ * Markdown (./compileMarkdown.ts) and the spec's descriptions (./renderDescription.ts) both go
+ * through it.
  */
 export function rehypeLinkDirection() {
   return (tree: Root) => {

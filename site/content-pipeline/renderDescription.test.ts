@@ -9,6 +9,12 @@ describe('renderDescription (the spec is input we do not control)', () => {
     expect(renderDescription('| a | b |\n|---|---|\n| 1 | 2 |', 'en')).toContain('<table>');
   });
 
+  it('reads a link whose text is a path or a URL left to right, in a Hebrew description too', () => {
+    expect(renderDescription('קראו את [/api/login](/api/login) ואת [המדריך](https://example.com/guide).', 'he')).toBe(
+      '<p>קראו את <a href="/api/login" dir="ltr">/api/login</a> ואת <a href="https://example.com/guide">המדריך</a>.</p>',
+    );
+  });
+
   it('keeps harmless HTML from the spec', () => {
     expect(renderDescription('Line<br>break and <em>emphasis</em>', 'en')).toContain('<em>emphasis</em>');
   });

@@ -10,6 +10,7 @@ import type { LocaleCode } from '../config/schema.ts';
 import { translator } from '../i18n/i18n.tsx';
 import { boundedCache } from './boundedCache.ts';
 import { githubAlerts, mayHoldAlert } from './githubAlerts.ts';
+import { rehypeLinkDirection } from './rehypeLinkDirection.ts';
 import { admonitionTitles } from './remarkDirectives.ts';
 
 /**
@@ -26,6 +27,8 @@ const pipeline = ({ html, gfm }: { html: boolean; gfm: boolean }) =>
     .use(html ? [rehypeRaw] : [])
     // GitHub's allow-list: no <script>, no event handlers, no javascript: URLs, no <style>.
     .use(rehypeSanitize)
+    // After it: a link whose text is a path or a URL reads left to right whatever the spec wrote.
+    .use(rehypeLinkDirection)
     .use(rehypeStringify);
 const processors = new Map(
   [false, true].flatMap((html) => [false, true].map((gfm) => [`${html} ${gfm}`, pipeline({ html, gfm })] as const)),

@@ -15,6 +15,12 @@ describe('renderDescription (the spec is input we do not control)', () => {
     );
   });
 
+  it("keeps a link the spec writes in HTML whole when its text is a bare URL (no empty link beside GitHub's autolink)", () => {
+    expect(renderDescription('See <a href="https://www.gtin.info">https://www.gtin.info</a> or https://example.com.', 'en')).toBe(
+      '<p>See <a href="https://www.gtin.info" dir="ltr">https://www.gtin.info</a> or <a href="https://example.com" dir="ltr">https://example.com</a>.</p>',
+    );
+  });
+
   it('keeps harmless HTML from the spec', () => {
     expect(renderDescription('Line<br>break and <em>emphasis</em>', 'en')).toContain('<em>emphasis</em>');
   });

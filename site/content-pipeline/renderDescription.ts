@@ -1,4 +1,6 @@
 import type { Root } from 'hast';
+import type { Parent, Root as MdastRoot } from 'mdast';
+import { visit } from 'unist-util-visit';
 import rehypeRaw from 'rehype-raw';
 import rehypeSanitize from 'rehype-sanitize';
 import rehypeStringify from 'rehype-stringify';
@@ -23,6 +25,7 @@ const pipeline = ({ html, gfm }: { html: boolean; gfm: boolean }) =>
   unified()
     .use(remarkParse)
     .use(gfm ? [remarkGfm] : [])
+    .use(gfm && html ? [remarkNoLinkInRawLink] : [])
     .use(remarkRehype, { allowDangerousHtml: html })
     .use(html ? [rehypeRaw] : [])
     // GitHub's allow-list: no <script>, no event handlers, no javascript: URLs, no <style>.
@@ -30,6 +33,28 @@ const pipeline = ({ html, gfm }: { html: boolean; gfm: boolean }) =>
     // After it: a link whose text is a path or a URL reads left to right whatever the spec wrote.
     .use(rehypeLinkDirection)
     .use(rehypeStringify);
+/**
+ * A bare URL that GitHub's extensions make a link, inside a link the spec writes in HTML
+ * (`<a href="…">https://…</a>`, in 29 of APIs.guru's descriptions): links cannot nest, so the
+ * HTML parser closed the spec's link before it, leaving an empty link (nothing for a screen
+ * reader to name) beside the URL's own. Inside a raw `<a>`, such a link is its text again.
+ */
+function remarkNoLinkInRawLink() {
+  return (tree: MdastRoot) => {
+    visit(tree, (node) => {
+      if (!('children' in node)) return;
+      let open = false;
+      (node as Parent).children = (node as Parent).children.flatMap((child) => {
+        if (child.type === 'html') {
+          if (/^<a\b/i.test(child.value)) open = true;
+          else if (/^<\/a\s*>/i.test(child.value)) open = false;
+        }
+        return open && child.type === 'link' ? child.children : [child];
+      });
+    });
+  };
+}
+
 const processors = new Map(
   [false, true].flatMap((html) => [false, true].map((gfm) => [`${html} ${gfm}`, pipeline({ html, gfm })] as const)),
 );

@@ -7,7 +7,10 @@ type Loose = Record<string, unknown>;
 
 /**
  * The sidebar's groups: one per tag that has operations, the declared tags first in the spec's
- * order, then those only operations name, in the order they are first named. A tag's
+ * order, then those only operations name, in the order they are first named. A declared tag
+ * without operations is a group too when it has a description: documents written for Redoc
+ * keep prose in such tags (an introduction, authentication, pagination; 64 of APIs.guru's
+ * documents), which Redoc shows among the groups and which would otherwise be lost. A tag's
  * `x-displayName` (Redoc's) is the group's label; its name stays what pages and translations
  * know it by. A document with Redoc's `x-tagGroups` (sections of tags: `{ name, tags }`) has its
  * groups in those sections' order, each under the first section listing it; the groups no
@@ -29,13 +32,14 @@ export function normalizeGroups(document: OpenApiDocument, operations: Pick<Oper
     if (!groups.has(op.group)) groups.set(op.group, { name: op.group, operations: [] });
     groups.get(op.group)!.operations.push(op.slug);
   }
-  const used = [...groups.values()].filter((g) => g.operations.length > 0);
+  const shown = (group: Group) => group.operations.length > 0 || group.description?.trim();
+  const used = [...groups.values()].filter(shown);
 
   const sectioned: Group[] = [];
   for (const section of sections((document as Loose)['x-tagGroups'])) {
     for (const tag of section.tags) {
       const group = groups.get(tag);
-      if (group && group.operations.length > 0 && group.section === undefined) sectioned.push(Object.assign(group, { section: section.name }));
+      if (group && shown(group) && group.section === undefined) sectioned.push(Object.assign(group, { section: section.name }));
     }
   }
   return sectioned.length === 0 ? used : [...sectioned, ...used.filter((g) => g.section === undefined)];

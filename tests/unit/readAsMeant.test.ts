@@ -164,16 +164,21 @@ describe('documents read as their writers meant them', () => {
     expect(await renderSchemaArticle(owner!, 'en', users)).not.toContain('external-docs');
   });
 
-  it("groups the sidebar in Redoc's x-tagGroups sections, with each tag's x-displayName", async () => {
+  it("groups the sidebar in Redoc's x-tagGroups sections, with each tag's x-displayName and the prose of tags without operations", async () => {
     const { model, warnings } = await site('tag-groups.yaml');
     expect(model.groups.map(({ name, label, section }) => ({ name, label, section }))).toEqual([
+      { name: 'intro', label: undefined, section: 'General' },
       { name: 'pets', label: 'Pets and their owners', section: 'Catalogue' },
       { name: 'orders', label: undefined, section: 'Sales' },
       { name: 'misc', label: undefined, section: undefined },
     ]);
-    expect(warnings.map((w) => [w.line, w.pointer])).toEqual([[17, '#/x-tagGroups/1']]);
+    expect(warnings.map((w) => [w.line, w.pointer])).toEqual([[23, '#/x-tagGroups/2']]);
     // A section's name is for translators too, before its first group's.
-    expect([...collectApiText(model).entries()].slice(0, 4)).toEqual([
+    expect(model.groups[0]!.operations).toEqual([]);
+    expect([...collectApiText(model).entries()].slice(0, 7)).toEqual([
+      ['section.General.name', 'General'],
+      ['group.intro.name', 'intro'],
+      ['group.intro.description', 'How to start, before any operation.'],
       ['section.Catalogue.name', 'Catalogue'],
       ['group.pets.name', 'Pets and their owners'],
       ['operation.list-pets.summary', 'listPets'],

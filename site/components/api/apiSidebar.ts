@@ -1,7 +1,7 @@
 import { schemaCount, sidebarGroups } from '../../generated/sidebarGroups.ts';
 import { CHANGELOG_PATH } from '../changelog/changelogPath.ts';
 import type { PageData, Sidebar, SidebarSection } from '../layout/pageData.ts';
-import { startsSection } from './groupAnchor.ts';
+import { groupAnchor, startsSection } from './groupAnchor.ts';
 import { SCHEMAS_PATH } from './schemaIndexPath.ts';
 
 /**
@@ -48,15 +48,19 @@ const makeApiSidebar = (labels: ApiLabels): Sidebar => ({
   label: 'api',
   sections: [
     { items: [{ labelKey: 'changelog.title', path: CHANGELOG_PATH }] },
-    ...sidebarGroups.map(
-      (group, index): SidebarSection => ({
-        ...(startsSection(sidebarGroups, index) ? { heading: sectionHeading(group.section, labels) } : {}),
-        label: labels.groups[group.name] ?? group.label ?? group.name,
+    ...sidebarGroups.map((group, index): SidebarSection => {
+      const heading = startsSection(sidebarGroups, index) ? { heading: sectionHeading(group.section, labels) } : {};
+      const label = labels.groups[group.name] ?? group.label ?? group.name;
+      // A group of prose alone (a tag with a description and no operations): a link to it.
+      if (group.count === 0) return { ...heading, items: [{ label, path: `/api#${groupAnchor(group.name)}` }] };
+      return {
+        ...heading,
+        label,
         anchor: group.name,
         items: [],
         more: { count: group.count, load: () => import('./operationLinks.ts').then((module) => module.groupLinks(index, labels)) },
-      }),
-    ),
+      };
+    }),
     ...(schemaCount ? [SCHEMAS] : []),
   ],
 });

@@ -99,16 +99,19 @@ export default function Page() {
               </GroupHeading>
               <Markdown html={group.descriptionHtml} className="spec-text" dir="auto" />
               <ExternalDocsLink docs={group.externalDocs} />
-              {/* Each operation is its own search result: its summary here would only echo it. */}
-              <ul className="api-group-list" data-pagefind-ignore="all">
-                {group.items.map((item) => (
-                  <li key={item.slug}>
-                    <Link to={`/api/${item.slug}`}>
-                      <MethodBadge method={item.method} webhook={item.kind === 'webhook'} /> {item.summary}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
+              {/* Each operation is its own search result: its summary here would only echo it. A
+                  group of prose alone (a tag without operations) has no list. */}
+              {group.items.length > 0 && (
+                <ul className="api-group-list" data-pagefind-ignore="all">
+                  {group.items.map((item) => (
+                    <li key={item.slug}>
+                      <Link to={`/api/${item.slug}`}>
+                        <MethodBadge method={item.method} webhook={item.kind === 'webhook'} /> {item.summary}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              )}
             </section>
           </Fragment>
         ))}

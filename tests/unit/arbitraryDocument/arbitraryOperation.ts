@@ -21,6 +21,12 @@ const STYLES = {
   cookie: ['form'],
 } as const;
 
+/** A link to documentation elsewhere: an absolute URL, with words or without, or one the site cannot link (relative, a script). */
+export const externalDocs = fc.record(
+  { url: fc.constantFrom('https://example.com/docs', 'http://example.com/a?b=c#d', '/relative', 'javascript:alert(1)'), description: fc.string() },
+  { requiredKeys: ['url'] },
+);
+
 /** A header's or cookie's name: an HTTP token. */
 const token = fc.stringMatching(/^[A-Za-z0-9!#$%&'*+.^_`|~-]{1,10}$/);
 
@@ -51,7 +57,7 @@ function contentOf(components: Components): fc.Arbitrary<Json> {
       ...(encoding ? { encoding } : {}),
     }));
   };
-  const types = fc.uniqueArray(fc.constantFrom('application/json', 'application/x-www-form-urlencoded', 'multipart/form-data', 'application/octet-stream', 'text/plain', 'application/vnd.api+json;charset=utf-8', '*/*'), { minLength: 1, maxLength: 3 });
+  const types = fc.uniqueArray(fc.constantFrom('application/json', 'application/xml', 'application/x-www-form-urlencoded', 'multipart/form-data', 'application/octet-stream', 'text/plain', 'application/vnd.api+json;charset=utf-8', '*/*'), { minLength: 1, maxLength: 3 });
   return types.chain((list) => fc.tuple(...list.map(media)).map((medias) => Object.fromEntries(list.map((type, i) => [type, medias[i]]))));
 }
 
@@ -127,6 +133,7 @@ function operationOf(components: Components, pathParameters: readonly string[], 
         responses: responsesOf(components),
         security: securityOf(components),
         callbacks: callbacksOf(components),
+        externalDocs: externalDocs,
       },
       { requiredKeys: ['parameters', 'responses'] },
     )

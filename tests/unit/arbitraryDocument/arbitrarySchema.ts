@@ -32,6 +32,9 @@ function scalarSchema(version: Version): fc.Arbitrary<Json> {
   const string = fc.record(
     {
       type: fc.constant('string'),
+      // What each allowed value means (Azure's, Redoc's), for values allowed or not.
+      'x-ms-enum': fc.constant({ name: 'Tier', values: [{ value: 'a', description: 'The first' }, { value: 1, description: 'A number' }] }),
+      'x-enumDescriptions': fc.dictionary(fc.string({ maxLength: 3 }), fc.string(), { maxKeys: 2 }),
       format: fc.constantFrom('date-time', 'email', 'uuid', 'binary', 'byte', 'password', 'made-up'),
       // Valid at any size: a minLength can ask for a long example from a few bytes of document.
       minLength: fc.oneof(fc.nat(12), fc.nat(1_000_000)),
@@ -60,6 +63,8 @@ function scalarSchema(version: Version): fc.Arbitrary<Json> {
     exampleValue.map((example) => ({ example })),
     exampleValue.map((value) => ({ default: value })),
     fc.constantFrom({ readOnly: true }, { writeOnly: true }, { deprecated: true }),
+    // How it is written as XML: element or attribute names (valid or not as XML names), prefixes, wrapping.
+    fc.record({ name: fc.string({ maxLength: 6 }), attribute: fc.boolean(), wrapped: fc.boolean(), prefix: fc.constantFrom('p', ''), namespace: fc.constant('https://example.com/ns') }, { requiredKeys: [] }).map((xml) => ({ xml })),
     ...(version === '3.1' ? [exampleValue.map((value) => ({ const: value })), fc.array(exampleValue, { maxLength: 2 }).map((examples) => ({ examples }))] : []),
   );
   const annotated = fc.tuple(scalar, annotation, fc.boolean());
@@ -80,7 +85,8 @@ const objectOf = (child: fc.Arbitrary<Json>) =>
       ...(additional === undefined ? {} : { additionalProperties: additional }),
     }));
 
-const arrayOf = (child: fc.Arbitrary<Json>) => child.map((items) => ({ type: 'array', items }));
+/** A list, wrapped in an element of its own as XML (`xml.wrapped`) or not. */
+const arrayOf = (child: fc.Arbitrary<Json>) => fc.tuple(child, fc.boolean()).map(([items, wrapped]) => ({ type: 'array', items, ...(wrapped ? { xml: { name: 'list', wrapped: true } } : {}) }));
 const mapOf = (child: fc.Arbitrary<Json>) => child.map((additionalProperties) => ({ type: 'object', additionalProperties }));
 
 /**

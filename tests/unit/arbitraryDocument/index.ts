@@ -1,5 +1,5 @@
 import { fc } from '@fast-check/vitest';
-import { arbitraryResponse, pathItemOf, securityOf, type Components } from './arbitraryOperation.ts';
+import { externalDocs, arbitraryResponse, pathItemOf, securityOf, type Components } from './arbitraryOperation.ts';
 import { arbitrarySchema, componentName, exampleValue, graphSchema, type Json, type Version } from './arbitrarySchema.ts';
 
 /**
@@ -20,12 +20,14 @@ export const arbitraryDocument: fc.Arbitrary<Json> = fc
         servers: fc.array(server, { maxLength: 2 }),
         security: securityOf(components),
         paths: pathsOf(components, tagNames),
+        tagGroups: fc.option(tagGroupsOf(tagNames), { nil: undefined }),
+        externalDocs: fc.option(externalDocs, { nil: undefined }),
         webhooks: version === '3.1' ? fc.dictionary(fc.string({ unit: 'grapheme', minLength: 1, maxLength: 8 }), pathItemOf(components, [], tagNames), { maxKeys: 2 }) : fc.constant({}),
         responses: fc.tuple(...responses.map(() => arbitraryResponse({ ...components, responses: [] }))),
         examples: fc.tuple(...examples.map(() => fc.record({ summary: fc.string(), value: exampleValue }, { requiredKeys: ['value'] }))),
         operationIds: fc.uniqueArray(fc.option(operationId, { nil: undefined }), { maxLength: 40, selector: (id) => id ?? {} }),
       })
-      .map(({ info, servers, security, paths, webhooks, responses: responseBodies, examples: exampleBodies, operationIds }) => {
+      .map(({ info, servers, security, paths, tagGroups, externalDocs: docs, webhooks, responses: responseBodies, examples: exampleBodies, operationIds }) => {
         const ids = operationIds[Symbol.iterator]();
         const withIds = (items: Json) => Object.fromEntries(Object.entries(items).map(([key, item]) => [key, withOperationIds(item as Json, ids)]));
         return {
@@ -34,6 +36,8 @@ export const arbitraryDocument: fc.Arbitrary<Json> = fc
           ...(servers.length ? { servers } : {}),
           ...(security.length ? { security } : {}),
           ...(tags.length ? { tags } : {}),
+          ...(tagGroups ? { 'x-tagGroups': tagGroups } : {}),
+          ...(docs ? { externalDocs: docs } : {}),
           paths: withIds(paths),
           ...(Object.keys(webhooks).length ? { webhooks: withIds(webhooks) } : {}),
           components: {
@@ -97,7 +101,15 @@ function scopesOf(scheme: unknown): string[] {
   return [...new Set(Object.values(flows ?? {}).flatMap((f) => Object.keys(f.scopes)))];
 }
 
-const tagsArbitrary = fc.uniqueArray(fc.record({ name: fc.string({ unit: 'grapheme', minLength: 1, maxLength: 8 }), description: fc.string() }, { requiredKeys: ['name'] }), { maxLength: 3, selector: (tag) => tag.name });
+/** Declared tags (used by operations or not), with Redoc's `x-displayName` or not, linking elsewhere or not. */
+const tagsArbitrary = fc.uniqueArray(
+  fc.record({ name: fc.string({ unit: 'grapheme', minLength: 1, maxLength: 8 }), description: fc.string(), 'x-displayName': fc.string({ maxLength: 8 }), externalDocs }, { requiredKeys: ['name'] }),
+  { maxLength: 3, selector: (tag) => tag.name },
+);
+
+/** Redoc's sections of tags: names listed in one, several or none, some of no tag, and an entry that is no section. */
+const tagGroupsOf = (tags: readonly string[]) =>
+  fc.array(fc.oneof(fc.record({ name: fc.string({ minLength: 1, maxLength: 8 }), tags: fc.array(fc.constantFrom(...tags, 'undeclared'), { maxLength: 3 }) }), fc.constant('not a section')), { maxLength: 3 });
 
 function infoOf(version: Version): fc.Arbitrary<Json> {
   const license = version === '3.1' ? fc.oneof(fc.constant({ name: 'MIT', identifier: 'MIT' }), fc.constant({ name: 'Apache 2.0', url: 'https://www.apache.org/licenses/LICENSE-2.0' })) : fc.constant({ name: 'MIT', url: 'https://opensource.org/licenses/MIT' });

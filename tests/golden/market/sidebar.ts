@@ -75,6 +75,11 @@ export const sidebar: ApiSidebar = [
     ]
   },
   {
+    "name": "Prose",
+    "description": "A tag without operations is a group of its description alone.",
+    "items": []
+  },
+  {
     "name": "default",
     "items": [
       {

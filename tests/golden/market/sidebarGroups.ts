@@ -15,6 +15,10 @@ export const sidebarGroups: SidebarGroups = [
     "count": 5
   },
   {
+    "name": "Prose",
+    "count": 0
+  },
+  {
     "name": "default",
     "count": 1
   }

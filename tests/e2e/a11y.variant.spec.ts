@@ -8,14 +8,16 @@ import { variantOperation, variantPath } from './site.ts';
 // ./site.ts, variantOperation): its marker failed AA in dark mode (issue 20), and light mode is
 // this build's only.
 
-// Light mode on a page of each layout; dark mode, the shipped site's only one (scanned there on
-// every kind of page), once, for what this build adds to it: the switch and the navbar items.
+// Light mode on a page of each layout, and the reference's index in Hebrew, whose document's
+// x-tagGroups sections, prose group and external links this site alone has; dark mode, the
+// shipped site's only one (scanned there on every kind of page), once, for what this build adds
+// to it: the switch and the navbar items.
 // The light pages are loaded one after another in one test's page, the mode stored before the
 // first: a test and a fresh context each cost a renderer's start and a first load (see
 // a11y.spec.ts). Each page's result is a soft assertion in a step: one page's violations hide no
 // other's.
 const SCANS = [
-  { mode: 'light', paths: ['/', '/docs/intro', '/he/blog/welcome', '/api/<operation>', '/zh/api/<operation>'] },
+  { mode: 'light', paths: ['/', '/docs/intro', '/he/blog/welcome', '/he/api', '/api/<operation>', '/zh/api/<operation>'] },
   { mode: 'dark', paths: ['/zh/api/<operation>'] },
 ] as const;
 

@@ -95,7 +95,10 @@ function readXml(raw: unknown): SchemaNode['xml'] {
   if (typeof raw !== 'object' || raw === null) return undefined;
   const x = raw as Loose;
   const xml: NonNullable<SchemaNode['xml']> = {};
-  for (const key of ['name', 'namespace', 'prefix'] as const) if (text(x[key])?.trim()) xml[key] = text(x[key])!.trim();
+  for (const key of ['name', 'namespace', 'prefix'] as const) {
+    const value = text(x[key])?.trim();
+    if (value) xml[key] = value;
+  }
   for (const flag of ['attribute', 'wrapped'] as const) if (x[flag] === true) xml[flag] = true;
   return Object.keys(xml).length > 0 ? xml : undefined;
 }
@@ -108,10 +111,11 @@ function readXml(raw: unknown): SchemaNode['xml'] {
  */
 function enumDescriptions(s: Loose, allowed: unknown[]): Record<string, string> | undefined {
   const described: Record<string, string> = {};
+  const allowedKeys = new Set(allowed.map((value) => JSON.stringify(value)));
   const add = (value: unknown, description: unknown) => {
     const words = text(description)?.trim();
     const key = JSON.stringify(value);
-    if (words && key !== undefined && allowed.some((v) => JSON.stringify(v) === key)) described[key] ??= words;
+    if (words && allowedKeys.has(key)) described[key] ??= words;
   };
   const azure = s['x-ms-enum'];
   if (typeof azure === 'object' && azure !== null && Array.isArray((azure as Loose).values)) {

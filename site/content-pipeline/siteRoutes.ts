@@ -25,7 +25,7 @@ export const listContent = (root = CONTENT_ROOT): ContentListing => ({ docs: lis
  * pre-renders (scripts/build/pageList.ts).
  */
 export function siteRoutes(listing = listContent()): Set<string> {
-  const { docs, posts, operations, schemas } = markdownRoutes(listing);
+  const { docs, posts, overview, operations, schemas } = markdownRoutes(listing);
   return new Set([
     '/',
     '/markdown-page',
@@ -35,7 +35,7 @@ export function siteRoutes(listing = listContent()): Set<string> {
     ...BLOG_TAGS.map((tag) => `/blog/tags/${tag}`),
     ...docs,
     ...posts,
-    '/api',
+    ...overview,
     '/api/changelog',
     ...operations,
     // The named schemas' pages and their index, when the spec names any (issue 34).
@@ -46,12 +46,13 @@ export function siteRoutes(listing = listContent()): Set<string> {
 
 /**
  * The pages that are also Markdown, `/docs/intro.md` beside `/docs/intro` (site/site-files): the
- * docs, the posts, the operations and the named schemas (issues 19, 34).
+ * docs, the posts, the API's overview, the operations and the named schemas (issues 19, 34).
  */
 function markdownRoutes({ docs, posts }: ContentListing) {
   return {
     docs: docs.map((id) => `/docs/${id}`),
     posts: [...posts.values()].map((slug) => `/blog/${slug}`),
+    overview: ['/api'],
     operations: Object.keys(apiRoutes).map((slug) => `/api/${slug}`),
     schemas: Object.keys(schemaRoutes).map((slug) => `/api/schemas/${slug}`),
   };

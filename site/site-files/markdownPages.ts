@@ -8,6 +8,8 @@ import { docsSidebar } from '../components/sidebar/docsSidebar.ts';
 import type { LocaleCode } from '../config/schema.ts';
 import { loadContent, type Doc, type BlogPost } from '../content-pipeline/loadContent.ts';
 import { info } from '../generated/info.ts';
+import { sidebar } from '../generated/sidebar.ts';
+import { overviewMarkdown } from '../components/api/markdown/overviewMarkdown.ts';
 import { apiLabels, translateOperationPage, translateSchemaPage } from '../i18n/apiTranslations.ts';
 import { translator } from '../i18n/i18n.tsx';
 import { operationPage } from '../pages/api/@slug/operationPage.ts';
@@ -29,8 +31,8 @@ export interface MarkdownSection {
 
 /**
  * Every docs, blog, API operation and schema page of a locale that is also Markdown (issues 19,
- * 34), grouped and ordered as the sidebars show them: the docs' categories, the API's groups and
- * its schemas, the blog.
+ * 34), grouped and ordered as the sidebars show them: the docs' categories, the API's overview,
+ * its groups and its schemas, the blog.
  * `built` is the set of site paths listed: every page for the process that writes the index files,
  * the API's alone for the others (./index.ts).
  */
@@ -44,6 +46,8 @@ export async function markdownSections(locale: LocaleCode, built: ReadonlySet<st
       title: section.label ?? t('navbar.guide'),
       pages: section.items.map((item) => contentPage(docsByPath.get(item.path)!)),
     })),
+    // The overview first: the API's introduction, servers and authentication, then its groups' pages.
+    { title: t('navbar.api'), pages: [{ path: '/api', title: t('api.title'), ...(info.summary ? { description: info.summary } : {}), markdown: async () => overviewMarkdown(info, sidebar, locale) }] },
     ...(await Promise.all(
       apiSidebar(apiLabels(locale))
         .sections.filter((section) => section.label !== undefined || section.labelKey !== undefined)

@@ -28,6 +28,27 @@ test("a schema's page as Markdown: its definition as lists, its example, and the
   expect(markdown).toContain(`](${SITE}/zh/api/room-create.md) (响应)\n`);
 });
 
+test("the API overview as Markdown: the API's introduction, servers and authentication, then every group's operations linked to theirs; copied from its page", async ({ request, page, context }) => {
+  const response = await request.get('/he/api.md');
+  expect(response.status()).toBe(200);
+  const markdown = await response.text();
+  const strings = localeStrings('he');
+  expect(markdown).toMatch(/^# Build on Blockchain API\n/);
+  for (const heading of [strings['api.servers'], strings['api.securitySchemes'], strings['api.operations']]) expect(markdown).toContain(`\n## ${heading}\n`);
+  expect(markdown).toContain('\n- `https://api.buildonblockchain.dev/v1` — ');
+  expect(markdown).toContain('\n### `apiKey`: ');
+  expect(markdown).toContain(`](${SITE}/he/api/login.md)\n`);
+  expect(markdown.match(/^- `(GET|POST|PUT|PATCH|DELETE)` \[/gm)).toHaveLength(catalogueSlugs().length);
+  // First of llms-full.txt's API pages, so an assistant reads how to authenticate before any operation.
+  const full = await (await request.get('/he/llms-full.txt')).text();
+  expect(full.indexOf(markdown)).toBeGreaterThan(0);
+  expect(full.indexOf(markdown)).toBeLessThan(full.indexOf(await (await request.get('/he/api/all-routes.md')).text()));
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/he/api');
+  await page.getByRole('button', { name: strings['page.copy'] }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(markdown);
+});
+
 test('a translated docs page as Markdown: its title and text in that language', async ({ request }) => {
   const markdown = await (await request.get('/zh/docs/intro.md')).text();
   expect(markdown).toMatch(/^# 教程简介\n/);
@@ -56,7 +77,9 @@ for (const locale of LOCALES) {
     expect(text.slice(0, head.length)).toBe(head);
     expect(text).toContain(`\n## ${strings['blog.title']}\n`);
     const links = [...text.matchAll(/^- \[[^\]]+\]\(([^)]+)\)/gm)].map((match) => match[1]!);
-    expect(links).toHaveLength(9 + 4 + catalogueSlugs().length + schemaSlugs().length);
+    // The docs, the posts, the API's overview, its operations and its schemas.
+    expect(links).toHaveLength(9 + 4 + 1 + catalogueSlugs().length + schemaSlugs().length);
+    expect(text).toContain(`\n## ${strings['navbar.api']}\n\n- [${strings['api.title']}](${SITE}${locale.prefix}/api.md): `);
     expect(links).toContain(`${SITE}${locale.prefix}/api/login.md`);
     expect(text).toContain(`\n## ${strings['navbar.api']}: ${strings['api.schemas']}\n\n- [AbiEntry](${SITE}${locale.prefix}/api/schemas/abi-entry.md)\n`);
     expect(text.match(/^## /gm)!.length).toBeGreaterThan(5);

@@ -5,6 +5,7 @@ import { describeScheme } from '../../../components/api/describeScheme.ts';
 import { groupAnchor } from '../../../components/api/groupAnchor.ts';
 import { ServerLine } from '../../../components/api/ServerLine.tsx';
 import { Link } from '../../../components/common/Link.tsx';
+import { CopyPageButton } from '../../../components/content/CopyPageButton.tsx';
 import { withBase } from '../../../config/base.ts';
 import { MethodBadge } from '../../../components/common/MethodBadge.tsx';
 import { Markdown } from '../../../components/content/Markdown.tsx';
@@ -21,6 +22,7 @@ export default function Page() {
   return (
     <div className="page-columns">
     <article className="page-article api-root" data-pagefind-body="" data-pagefind-meta="group:api">
+      <CopyPageButton />
       <h1 className="page-title">
         {info.title} <span className="api-version">{t('api.version', { version: info.version })}</span>
       </h1>

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { info } from '../../../../tests/golden/market/info.ts';
+import { sidebar } from '../../../../tests/golden/market/sidebar.ts';
+import type { ApiSidebar } from '../../../../generator/normalize/model.ts';
+import { overviewMarkdown } from './overviewMarkdown.ts';
+
+describe('overviewMarkdown', () => {
+  it('matches the golden file of the fixture spec', async () => {
+    await expect(overviewMarkdown(info, sidebar, 'en')).toMatchFileSnapshot('../../../../tests/golden/markdown/overview.md');
+  });
+
+  it('labels in the reader\'s language, the spec\'s names and URLs as they are', () => {
+    const markdown = overviewMarkdown(info, sidebar, 'zh');
+    expect(markdown).toContain('# Market fixture');
+    expect(markdown).toContain('`https://{region}.api.example.org/v2`');
+    expect(markdown).toMatch(/^## 服务器$/m);
+    expect(markdown).toContain('/zh/api/ping.md');
+  });
+
+  it('puts each x-tagGroups section\'s heading above its groups, a level below', () => {
+    const sectioned: ApiSidebar = [
+      { ...sidebar[0]!, section: 'Trading' },
+      { ...sidebar[1]!, section: 'Trading' },
+      { ...sidebar[2]! },
+    ];
+    const headings = overviewMarkdown(info, sectioned, 'en').match(/^#{3,4} .*$/gm);
+    expect(headings).toEqual(['### `bearer`: HTTP bearer token (JWT)', '### Trading', `#### ${sidebar[0]!.name}`, `#### ${sidebar[1]!.name}`, '### Other groups', `#### ${sidebar[2]!.name}`]);
+  });
+
+  it('is Markdown that reads back with every operation linked to its own Markdown', async () => {
+    const { unified } = await import('unified');
+    const { default: remarkParse } = await import('remark-parse');
+    const { visit } = await import('unist-util-visit');
+    const tree = unified().use(remarkParse).parse(overviewMarkdown(info, sidebar, 'en'));
+    const links: string[] = [];
+    visit(tree, 'link', (node) => void links.push(node.url));
+    const slugs = sidebar.flatMap((group) => group.items.map((item) => item.slug));
+    expect(links.filter((url) => url.includes('/api/')).map((url) => decodeURI(url.slice(url.indexOf('/api/') + 5, -3)))).toEqual(slugs);
+  });
+});

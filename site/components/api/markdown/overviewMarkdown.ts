@@ -1,0 +1,76 @@
+import type { ApiInfo, ApiSidebar, Server } from '../../../../generator/normalize/model.ts';
+import { siteUrl } from '../../../config/base.ts';
+import type { LocaleCode } from '../../../config/schema.ts';
+import { translateSidebar } from '../../../i18n/apiTranslations.ts';
+import { translator, type Translate } from '../../../i18n/i18n.tsx';
+import { markdownPath } from '../../../site-files/llmsTxt.ts';
+import { describeScheme } from '../describeScheme.ts';
+import { startsSection } from '../groupAnchor.ts';
+import { code, externalDocsBlocks, heading, joined, link, list, listItem, markdownBlocks, paragraph, stringify, strong, text, type Block } from './mdast.ts';
+import type { PhrasingContent } from 'mdast';
+
+/**
+ * The API overview (`/api`) as Markdown, `/api.md`, first of the API's pages in llms.txt: what an
+ * assistant needs before any operation, as the page has it. The API's name, version and summary,
+ * where to download the description, contact and licence, its description, the servers, how to
+ * authenticate, then each group (under its `x-tagGroups` section) with its description and its
+ * operations, each linked to its own Markdown. Labels in the reader's language; groups and
+ * summaries in their translation, as the page shows them.
+ */
+export function overviewMarkdown(info: ApiInfo, sidebar: ApiSidebar, locale: LocaleCode): string {
+  const t = translator(locale);
+  const groups = translateSidebar(sidebar, locale);
+  const sectioned = sidebar.some((group) => group.section !== undefined);
+  const blocks: Block[] = [
+    heading(1, info.title),
+    paragraph(text(t('api.version', { version: info.version }))),
+    ...(info.summary ? [paragraph(text(info.summary))] : []),
+    paragraph(strong(t('api.download')), text(': '), link(siteUrl('/openapi.yaml', 'en'), text(t('api.downloadYaml'))), text(' · '), link(siteUrl('/openapi.json', 'en'), text(t('api.downloadJson')))),
+    ...aboutBlocks(info, t),
+    ...markdownBlocks(info.description),
+    ...externalDocsBlocks(info.externalDocs, t('api.externalDocs')),
+    heading(2, t('api.servers')),
+    ...(info.servers.length ? [list(info.servers.map((server) => serverItem(server, t)))] : []),
+    heading(2, t('api.securitySchemes')),
+    ...info.securitySchemes.flatMap((scheme) => [headingOf(3, code(scheme.name), text(`: ${describeScheme(scheme, t)}`)), ...markdownBlocks(scheme.description)]),
+    heading(2, t('api.operations')),
+  ];
+  groups.forEach((group, i) => {
+    if (startsSection(sidebar, i)) blocks.push(heading(3, group.section ?? t('api.otherGroups')));
+    blocks.push(heading(sectioned ? 4 : 3, group.name), ...markdownBlocks(group.description), ...externalDocsBlocks(group.externalDocs, t('api.externalDocs')));
+    if (group.items.length) {
+      blocks.push(list(group.items.map((item) => listItem(paragraph(code(item.method.toUpperCase()), text(' '), link(markdownPath(siteUrl(`/api/${item.slug}`, locale)), text(item.summary)))))));
+    }
+  });
+  return stringify(blocks);
+}
+
+/** A server: its URL and description, then its variables, each with its default and allowed values (which the URL's `{name}` take). */
+function serverItem(server: Server, t: Translate) {
+  const line = paragraph(code(server.url), ...(server.description ? [text(` — ${server.description}`)] : []));
+  const variables = server.variables.map((variable) => {
+    const facts = [
+      [text(`${t('api.default')}: `), code(variable.default)],
+      ...(variable.enum?.length ? [[text(`${t('api.enum')}: `), ...joined(variable.enum.map((value) => [code(value)]), ', ')]] : []),
+    ];
+    return listItem(paragraph(code(variable.name), ...(variable.description ? [text(` — ${variable.description}`)] : []), text(' ('), ...joined(facts, '; '), text(')')));
+  });
+  return listItem(line, ...(variables.length ? [list(variables)] : []));
+}
+
+/** The contact and the licence, as the page's list has them (none: nothing). */
+function aboutBlocks({ contact, license }: ApiInfo, t: Translate): Block[] {
+  const items: PhrasingContent[][] = [];
+  if (contact) {
+    const name = contact.url ? [link(contact.url, text(contact.name ?? contact.url))] : contact.name ? [text(contact.name)] : [];
+    const email = contact.email ? [link(`mailto:${contact.email}`, text(contact.email))] : [];
+    if (name.length || email.length) items.push([strong(t('api.contact')), text(': '), ...joined([name, email].filter((part) => part.length), ' · ')]);
+  }
+  if (license) {
+    items.push([strong(t('api.license')), text(': '), license.url ? link(license.url, text(license.name)) : text(license.name), ...(license.identifier ? [text(` (${license.identifier})`)] : [])]);
+  }
+  return items.length ? [list(items.map((item) => listItem(paragraph(...item))))] : [];
+}
+
+/** A heading of phrasing (code in it), where {@link heading} takes plain text. */
+const headingOf = (depth: 1 | 2 | 3 | 4, ...children: PhrasingContent[]): Block => ({ type: 'heading', depth, children });

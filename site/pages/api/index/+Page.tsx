@@ -26,7 +26,11 @@ export default function Page() {
       <h1 className="page-title">
         {info.title} <span className="api-version">{t('api.version', { version: info.version })}</span>
       </h1>
-      {info.summary && <p className="api-summary">{info.summary}</p>}
+      {info.summary && (
+        <p className="api-summary" dir="auto">
+          {info.summary}
+        </p>
+      )}
       <p className="api-downloads">
         <b>{t('api.download')}:</b>{' '}
         <a href={withBase('/openapi.yaml')} download="openapi.yaml" rel="external">
@@ -89,15 +93,17 @@ export default function Page() {
         <h2 id="operations">{t('api.operations')}</h2>
         {groups.map((group) => (
           <Fragment key={group.anchor}>
-            {/* An x-tagGroups section's heading before its first group, the groups a level below it. */}
+            {/* An x-tagGroups section's heading before its first group, the groups a level below it.
+                Headings at the page's start, their names isolated: an English name in a Hebrew
+                page reads in its own direction without the heading moving to the other edge. */}
             {group.startsSection && (
-              <h3 id={group.startsSection.id} className="api-section" dir="auto">
-                {group.startsSection.text}
+              <h3 id={group.startsSection.id} className="api-section">
+                <bdi>{group.startsSection.text}</bdi>
               </h3>
             )}
             <section className="api-group" aria-labelledby={groupAnchor(group.anchor)}>
-              <GroupHeading id={groupAnchor(group.anchor)} dir="auto">
-                {group.name}
+              <GroupHeading id={groupAnchor(group.anchor)}>
+                <bdi>{group.name}</bdi>
               </GroupHeading>
               <Markdown html={group.descriptionHtml} className="spec-text" dir="auto" />
               <ExternalDocsLink docs={group.externalDocs} />

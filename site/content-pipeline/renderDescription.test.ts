@@ -11,7 +11,7 @@ describe('renderDescription (the spec is input we do not control)', () => {
 
   it('reads a link whose text is a path or a URL left to right, in a Hebrew description too', () => {
     expect(renderDescription('קראו את [/api/login](/api/login) ואת [המדריך](https://example.com/guide).', 'he')).toBe(
-      '<p>קראו את <a href="/api/login" dir="ltr">/api/login</a> ואת <a href="https://example.com/guide">המדריך</a>.</p>',
+      '<p>קראו את <a href="/he/api/login" dir="ltr">/api/login</a> ואת <a href="https://example.com/guide">המדריך</a>.</p>',
     );
   });
 

@@ -13,6 +13,7 @@ import { translator } from '../i18n/i18n.tsx';
 import { boundedCache } from './boundedCache.ts';
 import { githubAlerts, mayHoldAlert } from './githubAlerts.ts';
 import { rehypeLinkDirection } from './rehypeLinkDirection.ts';
+import { mayLinkRelative, rehypeSpecLinks } from './specLinks.ts';
 import { admonitionTitles } from './remarkDirectives.ts';
 
 /**
@@ -30,8 +31,10 @@ const pipeline = ({ html, gfm }: { html: boolean; gfm: boolean }) =>
     .use(html ? [rehypeRaw] : [])
     // GitHub's allow-list: no <script>, no event handlers, no javascript: URLs, no <style>.
     .use(rehypeSanitize)
-    // After it: a link whose text is a path or a URL reads left to right whatever the spec wrote.
+    // After it: a link whose text is a path or a URL reads left to right whatever the spec wrote;
+    // a relative link leads where its writer meant (./specLinks.ts).
     .use(rehypeLinkDirection)
+    .use(rehypeSpecLinks)
     .use(rehypeStringify);
 /**
  * A bare URL that GitHub's extensions make a link, inside a link the spec writes in HTML
@@ -89,12 +92,12 @@ export const isPlain = (text: string) => PLAIN.test(text) && !/^\s*([-+>]|\d+[.)
  * footnotes go through the HTML parser too, which writes their marker attributes as `=""`;
  * `gfm`: whether it may hold GitHub's extensions).
  */
-export const renderMarkdown = (markdown: string, options: PipelineOptions = {}) => String(processorFor(markdown, options).processSync(markdown));
+export const renderMarkdown = (markdown: string, options: PipelineOptions = {}, locale: LocaleCode = 'en') => String(processorFor(markdown, options).processSync({ value: markdown, data: { locale } }));
 
 /** The sanitised HTML tree {@link renderMarkdown} writes out, for what reads the text itself (./plainDescription.ts). */
-export function markdownTree(markdown: string, options: PipelineOptions = {}): Root {
+export function markdownTree(markdown: string, options: PipelineOptions = {}, locale: LocaleCode = 'en'): Root {
   const processor = processorFor(markdown, options);
-  return processor.runSync(processor.parse(markdown));
+  return processor.runSync(processor.parse(markdown), { value: markdown, data: { locale } });
 }
 
 interface PipelineOptions {
@@ -112,20 +115,20 @@ const processorFor = (markdown: string, { html = /<|\[\^/.test(markdown), gfm = 
  */
 export function renderDescription(markdown: string | undefined, locale: LocaleCode): string {
   if (!markdown) return '';
-  // Only a text with an alert reads differently in each language.
+  // Only a text with an alert, or a link to a page of the reference, reads differently in each language.
   const alert = mayHoldAlert(markdown);
-  const key = alert ? `${locale}\n${markdown}` : markdown;
+  const key = alert || mayLinkRelative(markdown) ? `${locale}\n${markdown}` : markdown;
   let html = cache.get(key);
   if (html === undefined) {
     // Plain text has no <, > or & (PLAIN), so it needs no escaping.
-    html = isPlain(markdown) ? `<p>${markdown.trim()}</p>` : alert ? renderWithAlerts(markdown, locale) : renderMarkdown(markdown);
+    html = isPlain(markdown) ? `<p>${markdown.trim()}</p>` : alert ? renderWithAlerts(markdown, locale) : renderMarkdown(markdown, {}, locale);
     cache.set(key, html);
   }
   return html;
 }
 
 function renderWithAlerts(markdown: string, locale: LocaleCode): string {
-  const tree = markdownTree(markdown);
+  const tree = markdownTree(markdown, {}, locale);
   githubAlerts(tree, admonitionTitles(translator(locale)));
   return processorFor(markdown, {}).stringify(tree);
 }

@@ -1,6 +1,6 @@
-import { GITHUB_GROUP_LABEL, PROSE_TAG, TAG_GROUPS } from '../fixtures/publicSpec.ts';
+import { GITHUB_GROUP_LABEL, PROSE_LINKS, PROSE_TAG, TAG_GROUPS } from '../fixtures/publicSpec.ts';
 import { expect, test } from './fixtures.ts';
-import { localeStrings as strings, LOCALES, variantPath } from './site.ts';
+import { localeStrings as strings, LOCALES, variantPath, variantUrl } from './site.ts';
 
 // Redoc's navigation extensions on the variant site, whose document has its groups in
 // `x-tagGroups` sections, a tag of prose alone (no operations) in the first, and GitHub's group
@@ -33,8 +33,12 @@ for (const { code, prefix } of LOCALES) {
       await expect(operations.locator('h4').first()).toHaveText(PROSE_TAG.name);
       await expect(operations.locator('h4#group-issues')).toHaveText(GITHUB_GROUP_LABEL);
       const prose = operations.locator('section', { has: page.locator('h4#group-introduction') });
-      await expect(prose).toContainText(PROSE_TAG.description);
+      await expect(prose).toContainText('Book train trips across Europe: find stations, then trips between them');
       await expect(prose.locator('ul')).toHaveCount(0);
+      // Its relative links: one to a page of the reference, in the reader's locale under the base
+      // path; one to a guide, on the site of the document's own documentation (root externalDocs).
+      await expect(prose.getByRole('link', { name: 'stations' })).toHaveAttribute('href', variantPath(`${prefix}${PROSE_LINKS.stations}`));
+      await expect(prose.getByRole('link', { name: 'the guide' })).toHaveAttribute('href', PROSE_LINKS.guide);
       const toc = page.locator('nav.toc');
       for (const section of sections) await expect(toc.getByRole('link', { name: section, exact: true })).toBeAttached();
       await toc.getByRole('link', { name: TAG_GROUPS.at(-1)!.name, exact: true }).click();
@@ -42,3 +46,9 @@ for (const { code, prefix } of LOCALES) {
     });
   });
 }
+
+test("the reference's Markdown copy writes the spec's relative links as the page resolves them, absolute", async ({ request }) => {
+  const markdown = await (await request.get(variantPath('/zh/api.md'))).text();
+  expect(markdown).toContain(`find [stations](${variantUrl(`/zh${PROSE_LINKS.stations}`)}), then`);
+  expect(markdown).toContain(`[the guide](${PROSE_LINKS.guide})`);
+});

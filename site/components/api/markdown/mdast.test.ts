@@ -12,13 +12,13 @@ const TRICKY = ['*not emphasis* and _this_', '[not](a link) <b>nor html</b>', '#
 
 describe('the Markdown writer', () => {
   it.each(TRICKY)('writes text that remark reads back as the same text: %s', (value) => {
-    const [node] = read(stringify([paragraph(text(value))])).children;
+    const [node] = read(stringify([paragraph(text(value))], 'en')).children;
     expect(node?.type).toBe('paragraph');
     expect(toString(node)).toBe(value);
   });
 
   it('writes code spans and blocks holding backticks', () => {
-    const tree = read(stringify([paragraph(code('a `b` c')), paragraph(code('`')), codeBlock('```\nfenced\n```', 'md')]));
+    const tree = read(stringify([paragraph(code('a `b` c')), paragraph(code('`')), codeBlock('```\nfenced\n```', 'md')], 'en'));
     expect(tree.children.map((node) => (node.type === 'paragraph' ? node.children[0] : node))).toMatchObject([
       { type: 'inlineCode', value: 'a `b` c' },
       { type: 'inlineCode', value: '`' },
@@ -30,7 +30,7 @@ describe('the Markdown writer', () => {
     const markdown = stringify([
       heading(2, 'Title #'),
       list([listItem(paragraph(code('a'), text(' '), strong('b')), ...markdownBlocks('One\n\nTwo *x*'), list([listItem(paragraph(text('c')))]))]),
-    ]);
+    ], 'en');
     const [title, outer] = read(markdown).children;
     expect(title).toMatchObject({ type: 'heading', depth: 2 });
     expect(toString(title)).toBe('Title #');
@@ -42,7 +42,7 @@ describe('the Markdown writer', () => {
 
   it('writes links that remark reads back whole, URLs with spaces and parentheses included', () => {
     for (const url of ['https://example.com/api/room-create.md', 'https://example.com/zh/api/获取市场.md', 'https://example.com/a (b).md']) {
-      const [node] = read(stringify([paragraph(link(url, code('post'), text(' Create [a] room')))])).children;
+      const [node] = read(stringify([paragraph(link(url, code('post'), text(' Create [a] room')))], 'en')).children;
       expect(node).toMatchObject({ type: 'paragraph', children: [{ type: 'link', url: url.replace(/ /g, '%20') }] });
       expect(toString(node)).toBe('post Create [a] room');
     }

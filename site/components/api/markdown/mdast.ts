@@ -1,4 +1,6 @@
 import type { ExternalDocs } from '../../../../generator/normalize/model.ts';
+import type { LocaleCode } from '../../../config/schema.ts';
+import { resolveMarkdownLinks } from '../../../content-pipeline/specLinks.ts';
 import type { BlockContent, Code, Heading, Html, List, ListItem, Paragraph, PhrasingContent } from 'mdast';
 
 /**
@@ -34,8 +36,12 @@ export function joined(parts: PhrasingContent[][], separator: string): PhrasingC
   return parts.flatMap((part, i) => (i === 0 ? part : [text(separator), ...part]));
 }
 
-/** Blocks as a Markdown document, separated by blank lines. */
-export const stringify = (blocks: Block[]): string => `${blocks.map((block) => writeBlock(block, '')).join('\n\n')}\n`;
+/**
+ * Blocks as a Markdown document for a reader of `locale`, separated by blank lines; the spec's
+ * Markdown in them with its relative links resolved (site/content-pipeline/specLinks.ts) to
+ * absolute URLs, as the copies are read away from the site.
+ */
+export const stringify = (blocks: Block[], locale: LocaleCode): string => `${blocks.map((block) => writeBlock(block, '', locale)).join('\n\n')}\n`;
 
 /**
  * A block as Markdown, each of its lines but the first (which goes where the caller is) after
@@ -43,7 +49,7 @@ export const stringify = (blocks: Block[]): string => `${blocks.map((block) => w
  * indented once, as it is written: indenting each list's text again at every level it is nested
  * in cost GitHub's deep schemas ~1 s per process.
  */
-function writeBlock(node: Block, indent: string): string {
+function writeBlock(node: Block, indent: string, locale: LocaleCode): string {
   switch (node.type) {
     case 'heading':
       return `${'#'.repeat(node.depth)} ${lineStart(writePhrasing(node.children)).replace(/#$/, '\\#')}`;
@@ -54,11 +60,11 @@ function writeBlock(node: Block, indent: string): string {
       return `${fence}${node.lang ?? ''}\n${indented(node.value, indent)}\n${indent}${fence}`;
     }
     case 'html':
-      return indented(node.value, indent);
+      return indented(resolveMarkdownLinks(node.value, locale), indent);
     case 'list': {
       // An item's blocks after the first are indented under it, a blank line before each but a nested list.
       const inner = `${indent}  `;
-      const item = (children: Block[]) => children.map((child, i) => (i === 0 ? '' : `\n${child.type === 'list' ? '' : '\n'}${inner}`) + writeBlock(child, inner)).join('');
+      const item = (children: Block[]) => children.map((child, i) => (i === 0 ? '' : `\n${child.type === 'list' ? '' : '\n'}${inner}`) + writeBlock(child, inner, locale)).join('');
       return node.children.map((listItem) => `- ${item(listItem.children as Block[])}`).join(`\n${indent}`);
     }
     default:

@@ -47,14 +47,14 @@ describe('schemaBlocks', () => {
       User: { types: ['object'], properties: fields },
       Pair: { types: ['object'], properties: [{ name: 'buyer', required: true, schema: { ref: 'User' } }, { name: 'seller', required: true, schema: { ref: 'User' } }] },
     };
-    const markdown = stringify(schemaBlocks(buildSchemaView({ ref: 'Pair' }, schemas, 'response', 'p'), translator('en'), [text('Body')]));
+    const markdown = stringify(schemaBlocks(buildSchemaView({ ref: 'Pair' }, schemas, 'response', 'p'), translator('en'), [text('Body')]), 'en');
     expect(markdown).toContain('`seller` (`User`, required, listed above)');
     expect(markdown.match(/`field0`/g)).toHaveLength(1);
   });
 
   it('names a named schema that a long view cannot list as listed on its page', () => {
     const { outer, inner, schemas } = longView();
-    const markdown = stringify(schemaBlocks(buildSchemaView({ ref: outer }, schemas, 'response', 'p'), translator('en'), [text('Body')]));
+    const markdown = stringify(schemaBlocks(buildSchemaView({ ref: outer }, schemas, 'response', 'p'), translator('en'), [text('Body')]), 'en');
     expect(markdown).toContain(`\`inner\` (\`${inner}\`, required, listed on its page)`);
     expect(markdown.match(/`field2`/g)).toHaveLength(1);
   });

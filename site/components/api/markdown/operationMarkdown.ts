@@ -56,7 +56,7 @@ export function operationMarkdown(page: OperationPage, locale: LocaleCode, info:
     for (const media of response.content) blocks.push(mediaBlocks(media, schemas, locale, response.status));
   }
   // The bodies come written already (mediaBlocks).
-  return blocks.map((block) => (typeof block === 'string' ? block : stringify([block]))).join('\n');
+  return blocks.map((block) => (typeof block === 'string' ? block : stringify([block], locale))).join('\n');
 }
 
 /** A parameter (or a response header): its name, its schema's type and flags, its description, facts and example. */
@@ -89,7 +89,7 @@ function mediaBlocks(media: MediaType, schemas: Record<string, SchemaNode>, loca
     markdown = stringify([
       ...(schema ? schemaBlocks(buildSchemaView(schema, schemas, usage, bodySchemaPrefix(mediaType, status)), t, [code(mediaType)]) : [paragraph(code(mediaType))]),
       ...(examples[0] ? [paragraph(strong(t('api.example'))), codeBlock(...exampleText(examples[0], mediaType))] : []),
-    ]);
+    ], locale);
     mediaCache.set(key, markdown);
   }
   return markdown;

@@ -42,7 +42,7 @@ export function overviewMarkdown(info: ApiInfo, sidebar: ApiSidebar, locale: Loc
       blocks.push(list(group.items.map((item) => listItem(paragraph(code(item.method.toUpperCase()), text(' '), link(markdownPath(siteUrl(`/api/${item.slug}`, locale)), text(item.summary)))))));
     }
   });
-  return stringify(blocks);
+  return stringify(blocks, locale);
 }
 
 /** A server: its URL and description, then its variables, each with its default and allowed values (which the URL's `{name}` take). */

@@ -42,5 +42,5 @@ export function schemaMarkdown(page: SchemaPage, locale: LocaleCode, users: Sche
       : operations.length
         ? [paragraph(text(t('api.usedByIntro', { count: users.count }))), list(operations)]
         : [paragraph(text(t('api.usedByNone')))]),
-  ]);
+  ], locale);
 }

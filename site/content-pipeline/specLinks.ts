@@ -1,0 +1,94 @@
+import type { Element, Root } from 'hast';
+import type { VFile } from 'vfile';
+import { visit } from 'unist-util-visit';
+import { SITE_URL, sitePath, withBase } from '../config/base.ts';
+import type { LocaleCode } from '../config/schema.ts';
+import { info } from '../generated/info.ts';
+import { routes as apiRoutes, schemaRoutes } from '../generated/routes.ts';
+import { decodedPath } from './decodedPath.ts';
+
+/** What needs no resolving: a URL with a scheme (`https:`, `mailto:`), one of another host (`//`), a fragment or a query alone. */
+const RESOLVED = /^(?:[a-z][a-z0-9+.-]*:|\/\/|[#?])/i;
+
+/** The spec's downloads, which the site serves once, in no locale. */
+const DOWNLOADS = new Set(['/openapi.yaml', '/openapi.json']);
+
+/** Whether `path` (decoded, no trailing slash) is a page of the reference this site makes from the spec. */
+function isReferencePage(path: string): boolean {
+  if (path === '/api' || path === '/api/changelog' || path === '/api/schemas') return true;
+  if (path.startsWith('/api/schemas/')) return Object.hasOwn(schemaRoutes, path.slice('/api/schemas/'.length));
+  return path.startsWith('/api/') && Object.hasOwn(apiRoutes, path.slice('/api/'.length));
+}
+
+/**
+ * Where a link written in the spec's descriptions leads, on a page in `locale` (or, `absolute`,
+ * from anywhere: the Markdown copies); undefined when it stays as written. OpenAPI resolves a
+ * relative link against the page that renders it, and published descriptions write theirs for
+ * the site they were written for (GitHub's `/rest/…` for docs.github.com: 5,258 such links in
+ * 230 of APIs.guru's documents), where on this site they led to the not-found page. So:
+ * - a path of the reference this site makes (`/api/login`, `/api/schemas/room`, `/openapi.yaml`)
+ *   leads there, in the reader's locale and under the base path;
+ * - any other relative link is resolved against the document's own documentation, its root
+ *   `externalDocs` URL, when it has one (`/rest/repos` → `https://docs.github.com/rest/repos`);
+ * - without one, a path (`/docs/intro`) is taken as this site's, under the base path; a link
+ *   relative to the page (`intro`) stays as written.
+ * Nothing but the spec's info and routes decides, which the pages' render key holds.
+ */
+export function specLink(href: string, locale: LocaleCode, absolute = false, base = info.externalDocs?.url): string | undefined {
+  if (href === '' || RESOLVED.test(href)) return undefined;
+  const [, path = '', rest = ''] = /^([^?#]*)(.*)$/s.exec(href)!;
+  const origin = absolute ? SITE_URL : '';
+  if (path.startsWith('/')) {
+    const page = decodedPath(path).replace(/(.)\/$/, '$1');
+    if (DOWNLOADS.has(page)) return origin + withBase(path) + rest;
+    if (isReferencePage(page)) return origin + encodeURI(sitePath(page, locale)) + rest;
+  }
+  if (base) return new URL(href, base).href;
+  return path.startsWith('/') ? origin + withBase(path) + rest : undefined;
+}
+
+/** A description's links and images resolved by {@link specLink}, for the page's locale (the file's `data.locale`, English when none is given). */
+export function rehypeSpecLinks() {
+  return (tree: Root, file: VFile) => {
+    const locale = (file.data.locale as LocaleCode | undefined) ?? 'en';
+    visit(tree, 'element', (node: Element) => {
+      const attribute = node.tagName === 'a' ? 'href' : node.tagName === 'img' ? 'src' : undefined;
+      const value = attribute && node.properties[attribute];
+      if (typeof value !== 'string') return;
+      const resolved = specLink(value, locale);
+      if (resolved !== undefined) node.properties[attribute!] = resolved;
+    });
+  };
+}
+
+/**
+ * Whether a description may hold a link or an image {@link specLink} would change: an inline
+ * link's or a definition's destination, or an HTML `href` or `src`, that is not plainly absolute.
+ * Only such a text renders differently in each locale.
+ */
+export const mayLinkRelative = (markdown: string) => RELATIVE_LINK.test(markdown);
+const RELATIVE_LINK = /(?:\]\(\s*<?|\]:\s*<?|(?:href|src)\s*=\s*["']?)(?![a-z][a-z0-9+.-]*:|\/\/|[#<"'\s])/i;
+
+/** An inline link's destination (`](/rest/x "title")`), bare or in `<…>`. */
+const INLINE_DESTINATION = /(\]\(\s*)(<[^>\n]*>|[^\s()<]+)/g;
+/** A link reference definition's (`[x]: /rest/x`). */
+const DEFINITION_DESTINATION = /^([ \t]{0,3}\[[^\]\n]+\]:[ \t]*)(<[^>\n]*>|\S+)/gm;
+/** An HTML link's or image's (`href="/rest/x"`). */
+const HTML_DESTINATION = /(\b(?:href|src)\s*=\s*)("[^"]*"|'[^']*')/gi;
+
+/**
+ * The spec's Markdown with its relative links written as {@link specLink} resolves them, absolute
+ * (the Markdown copies of the pages, read away from the site): each destination replaced where it
+ * is written, the rest of the text as it was.
+ */
+export function resolveMarkdownLinks(markdown: string, locale: LocaleCode): string {
+  if (!mayLinkRelative(markdown)) return markdown;
+  // The destination inside its brackets or quotes, if any.
+  const resolve = (written: string) => {
+    const [open, close] = /^[<"']/.test(written) ? [written[0]!, written.at(-1)!] : ['', ''];
+    const url = written.slice(open.length, written.length - close.length);
+    return open + (specLink(url, locale, true) ?? url) + close;
+  };
+  const replace = (_: string, before: string, written: string) => before + resolve(written);
+  return markdown.replace(INLINE_DESTINATION, replace).replace(DEFINITION_DESTINATION, replace).replace(HTML_DESTINATION, replace);
+}

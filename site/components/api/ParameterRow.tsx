@@ -1,5 +1,5 @@
 import { useT } from '../../i18n/i18n.tsx';
-import { DescribedValues } from './schema/DescribedValues.tsx';
+import { AllowedValues } from './schema/AllowedValues.tsx';
 
 /** What the schema viewer's model says of a parameter's schema, worded at build time. */
 export interface ParameterFacts {
@@ -59,15 +59,7 @@ export function ParameterRow({ parameter: p }: { parameter: Row }) {
         {view?.enum && (
           <li>
             {t('api.enum')}:{' '}
-            {view.enumDescriptions ? (
-              <DescribedValues values={view.enum} descriptions={view.enumDescriptions} />
-            ) : (
-              view.enum.map((value) => (
-                <code key={value} className="chip" dir="ltr">
-                  {value}
-                </code>
-              ))
-            )}
+            <AllowedValues values={view.enum} descriptions={view.enumDescriptions} />
           </li>
         )}
         {view?.default !== undefined && (

@@ -1,6 +1,6 @@
 import { useT } from '../../../i18n/i18n.tsx';
 import { constraintText } from './constraintText.ts';
-import { DescribedValues } from './DescribedValues.tsx';
+import { AllowedValues } from './AllowedValues.tsx';
 import { Description } from './Description.tsx';
 import type { SchemaView } from './schemaView.ts';
 
@@ -33,17 +33,7 @@ export function NodeFacts({ view }: { view: SchemaView }) {
           {view.enum && (
             <li className="schema-enum">
               {t('schema.enum')}{' '}
-              {view.enumDescriptions ? (
-                <DescribedValues values={view.enum} descriptions={view.enumDescriptions} />
-              ) : (
-                <ul className="schema-chips">
-                  {view.enum.map((value) => (
-                    <li key={value}>
-                      <code dir="ltr">{value}</code>
-                    </li>
-                  ))}
-                </ul>
-              )}
+              <AllowedValues values={view.enum} descriptions={view.enumDescriptions} />
             </li>
           )}
           {values.map(([label, value]) => (

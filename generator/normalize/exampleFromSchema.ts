@@ -80,7 +80,7 @@ class Walk {
     if (node.ref) {
       const target = this.schemas.get(node.ref);
       if (!target || expanding.has(node.ref)) return undefined;
-      return this.value(target, depth, new Set(expanding).add(node.ref));
+      return this.selecting(node.ref, target, this.value(target, depth, new Set(expanding).add(node.ref)));
     }
     const given = [node.example, node.const, node.default, node.enum?.[0]].find((value) => value !== undefined);
     if (given !== undefined) return this.count(given, JSON.stringify(given)?.length ?? 1);
@@ -125,12 +125,36 @@ class Walk {
       const value = this.value(schema, depth + 1, expanding);
       if (value !== undefined) result[name] = value;
     }
-    if (node.discriminator && !(node.discriminator.propertyName in result)) {
-      const first = Object.keys(node.discriminator.mapping ?? {})[0];
-      if (first) result[node.discriminator.propertyName] = this.count(first);
+    // The discriminator says which kind the example is, the first its mapping selects, unless the
+    // spec gives the property a value of its own (a string property alone would read "string").
+    const first = node.discriminator && Object.keys(node.discriminator.mapping ?? {})[0];
+    if (first !== undefined && !this.givesValue(node.properties?.find((property) => property.name === node.discriminator!.propertyName)?.schema)) {
+      result[node.discriminator!.propertyName] = this.count(first);
     }
     // Braces, and each key with its quotes, colon and comma (the values counted themselves).
     return this.count(result, Object.keys(result).reduce((length, key) => length + key.length + 4, 2));
+  }
+
+  /** Whether a schema (followed through a reference) gives a value of its own: an example, a constant, a default or allowed values. */
+  private givesValue(node: SchemaNode | undefined): boolean {
+    const target = node?.ref ? this.schemas.get(node.ref) : node;
+    return target !== undefined && [target.example, target.const, target.default, target.enum?.[0]].some((value) => value !== undefined);
+  }
+
+  /**
+   * A subtype's generated example as its own (`key` extends a base with `allOf`, the base's
+   * discriminator mapping a value to it): that value, where the base's part of the example
+   * took the base's first.
+   */
+  private selecting(key: string, target: SchemaNode, value: unknown): unknown {
+    if (!target.allOf || target.example !== undefined || typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+    let own = value as Record<string, unknown>;
+    for (const part of target.allOf) {
+      const discriminator = part.ref ? this.schemas.get(part.ref)?.discriminator : undefined;
+      const selected = discriminator && Object.entries(discriminator.mapping ?? {}).find(([, mapped]) => mapped === key)?.[0];
+      if (selected !== undefined) own = { ...own, [discriminator!.propertyName]: this.count(selected) };
+    }
+    return own;
   }
 
   /** Whether an object or array at `depth` is past the limit (and so stands as ELIDED). */

@@ -1,4 +1,4 @@
-import { escapeSegment } from './dereference.ts';
+import { componentPointer } from './implicitMapping.ts';
 import type { NamedSchema } from './model.ts';
 import { normalizeExamples } from './normalizeContent.ts';
 import { normalizeSchema } from './normalizeSchema.ts';
@@ -17,8 +17,7 @@ export function normalizeNamedSchemas(table: SchemaTable, file: string): NamedSc
   const names = Object.keys(table.doc.components?.schemas ?? {});
   const slugs = resolveSchemaSlugs(names);
   return names.map((name, i) => {
-    // `%` escaped too: a pointer's segments are read percent-decoded (unescapeSegment), and `a%20b` is a name.
-    const pointer = `#/components/schemas/${escapeSegment(name).replace(/%/g, '%25')}`;
+    const pointer = componentPointer(name);
     return onPart(`the schema ${name}`, { file, pointer }, () => {
       const node = normalizeSchema({ $ref: pointer }, table);
       const [example] = normalizeExamples({}, node, table, 'definition');

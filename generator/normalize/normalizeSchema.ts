@@ -1,5 +1,6 @@
 import { readExternalDocs } from './externalDocs.ts';
 import { dereference, isRef, resolvePointer } from './dereference.ts';
+import { componentPointer, implicitSubtypes } from './implicitMapping.ts';
 import type { Constraints, SchemaNode } from './model.ts';
 import { schemaKey, type SchemaTable } from './schemaTable.ts';
 import { text } from './text.ts';
@@ -78,14 +79,22 @@ export function normalizeSchema(raw: unknown, table: SchemaTable): SchemaNode {
   const discriminator = s.discriminator as { propertyName?: unknown; mapping?: Record<string, string> } | undefined;
   if (discriminator && typeof discriminator.propertyName === 'string') {
     node.discriminator = { propertyName: discriminator.propertyName };
-    if (discriminator.mapping) {
-      node.discriminator.mapping = Object.fromEntries(
-        Object.entries(discriminator.mapping).flatMap(([value, target]) => {
-          const key = mappingKey(target, table);
-          return key === undefined ? [] : [[value, key]];
-        }),
-      );
+    const mapping: Record<string, string> = Object.fromEntries(
+      Object.entries(discriminator.mapping ?? {}).flatMap(([value, target]) => {
+        const key = mappingKey(target, table);
+        return key === undefined ? [] : [[value, key]];
+      }),
+    );
+    // Without variants, the schemas that extend this one with allOf are what it selects between;
+    // the explicit mapping first (a value or a schema it names is not mapped again).
+    if (!s.oneOf && !s.anyOf) {
+      const mapped = new Set(Object.values(mapping));
+      for (const [value, name] of implicitSubtypes(table.doc, s)) {
+        const key = Object.hasOwn(mapping, value) ? undefined : mappingKey(componentPointer(name), table);
+        if (key !== undefined && !mapped.has(key)) mapping[value] = key;
+      }
     }
+    if (discriminator.mapping || Object.keys(mapping).length > 0) node.discriminator.mapping = mapping;
   }
   return node;
 }

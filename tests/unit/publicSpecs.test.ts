@@ -82,4 +82,12 @@ describe('public OpenAPI documents', () => {
     expect(() => JSON.stringify(model)).not.toThrow();
     expect(JSON.stringify(model.schemas)).toMatch(/"ref":/);
   });
+
+  it("maps a discriminator without a mapping to the schemas extending it, as discriminators.yaml's Pet has it", async () => {
+    const model = normalizeSpec(await loadSpec(`${ROOT}/3.0/yaml/discriminators.yaml`));
+    expect(model.schemas.Pet!.discriminator).toEqual({ propertyName: 'pet_type', mapping: { Dog: 'Dog', Cat: 'Cat' } });
+    // The explicit mapping of BaseVehicle (Redocly's example) is as it was: each subtype it names, once.
+    expect(model.schemas.BaseVehicle!.discriminator!.mapping).toEqual({ electricity: 'ElectricVehicle', gasoline: 'FueledVehicle', 'human-energy': 'PedaledVehicle' });
+  });
 });
+

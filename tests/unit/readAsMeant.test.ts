@@ -202,5 +202,26 @@ describe('documents read as their writers meant them', () => {
     expect(await renderSchemaArticle(planPage!, 'en', users)).toContain('<li><code dir="ltr">&quot;draft&quot;</code></li></ul>');
     expect(schemaMarkdown(planPage!, 'en', users)).toContain('- `state` (`string`)\n\n  Allowed values:\n  - `"active"`: In use\n  - `"retired"`: No longer offered\n  - `"draft"`\n');
   });
-});
 
+  it("maps a base's discriminator to the schemas extending it with allOf (Swagger 2.0's polymorphism), each example its own kind", async () => {
+    const { model } = await site('polymorphism-2.0.yaml');
+    expect(model.schemas.Pet!.discriminator).toEqual({ propertyName: 'petType', mapping: { Cat: 'Cat', dog: 'Dog' } });
+    const examples = Object.fromEntries(model.namedSchemas.map((named) => [named.key, (named.example?.value as { petType?: string } | undefined)?.petType]));
+    expect(examples).toEqual({ Pet: 'Cat', Cat: 'Cat', Dog: 'dog' });
+
+    // The base's page lists what selects each subtype, linked to the subtype's page when the site has one.
+    const users = { count: 0, operations: [], groups: [] };
+    const petPage = schemaPages(model).find((page) => page.key === 'Pet')!;
+    const html = await renderSchemaArticle(petPage, 'en', users);
+    expect(html).toMatch(/<code dir="ltr">&quot;dog&quot;<\/code> <span class="schema-mapping-arrow" aria-hidden="true">→<\/span> <(a|code)[^>]*>Dog</);
+    expect(schemaMarkdown(petPage, 'en', users)).toContain('`Cat` → Cat, `dog` → Dog');
+  });
+
+  it('keeps the explicit mapping first, maps no value or schema twice, and leaves a base with variants to them', async () => {
+    const { model } = await site('polymorphism-mapped.yaml');
+    expect(model.schemas.Shape!.discriminator!.mapping).toEqual({ round: 'Circle', square: 'Square', Triangle: 'Triangle' });
+    expect(model.schemas.Vehicle!.discriminator).toEqual({ propertyName: 'type' });
+    const kinds = Object.fromEntries(model.namedSchemas.map((named) => [named.key, (named.example?.value as { kind?: string } | undefined)?.kind]));
+    expect(kinds).toMatchObject({ Shape: 'round', Circle: 'round', Square: 'square', Triangle: 'Triangle' });
+  });
+});

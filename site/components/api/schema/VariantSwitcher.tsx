@@ -1,4 +1,6 @@
 import { useT } from '../../../i18n/i18n.tsx';
+import { Link } from '../../common/Link.tsx';
+import { schemaPath } from '../schemaPath.ts';
 import { NodeChildren } from './NodeChildren.tsx';
 import { NodeFacts } from './NodeFacts.tsx';
 import { NodeHead } from './NodeHead.tsx';
@@ -62,9 +64,14 @@ export function VariantSwitcher({ view }: { view: SchemaView }) {
   );
 }
 
-/** Which discriminator value selects which variant, each linked to its panel when it has one. */
+/** Which discriminator value selects which variant, each linked to its panel when it has one, else to its schema's page. */
 export function DiscriminatorMapping({ discriminator }: { discriminator: DiscriminatorView }) {
   const t = useT();
+  const target = (entry: DiscriminatorView['mapping'][number]) => {
+    if (entry.anchor) return <a href={`#${entry.anchor}`}>{entry.name}</a>;
+    const page = entry.ref === undefined ? undefined : schemaPath(entry.ref);
+    return page ? <Link to={page}>{entry.name}</Link> : <code dir="ltr">{entry.name}</code>;
+  };
   return (
     <div className="schema-discriminator">
       {t('schema.discriminator')} <code dir="ltr">{discriminator.propertyName}</code>
@@ -73,7 +80,7 @@ export function DiscriminatorMapping({ discriminator }: { discriminator: Discrim
           {discriminator.mapping.map((entry) => (
             <li key={entry.value}>
               <code dir="ltr">{JSON.stringify(entry.value)}</code> <span className="schema-mapping-arrow" aria-hidden="true">→</span>{' '}
-              {entry.anchor ? <a href={`#${entry.anchor}`}>{entry.name}</a> : <code dir="ltr">{entry.name}</code>}
+              {target(entry)}
             </li>
           ))}
         </ul>

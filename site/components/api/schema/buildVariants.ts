@@ -9,7 +9,8 @@ import type { DiscriminatorView, SchemaView, VariantView } from './schemaView.ts
  * `oneOf`/`anyOf` as labelled variants (title, else reference name, else "Option N") with the
  * discriminator values that select each: the explicit `mapping`, else the variant's schema name
  * (OpenAPI's implicit mapping). A discriminator without variants (a base schema that its
- * subtypes extend with `allOf`) still lists its mapping.
+ * subtypes extend with `allOf`) still lists its mapping: the generator maps each subtype
+ * (generator/normalize/implicitMapping.ts), whose page the list links to.
  */
 export function buildVariants(
   schema: MergedSchema,
@@ -41,7 +42,7 @@ export function buildVariants(
     const byRef = new Map(options.filter((o) => o.schema.ref !== undefined).map((o) => [o.schema.ref!, o]));
     const mapping: DiscriminatorView['mapping'] = explicit.map(([value, target]) => {
       const option = byRef.get(target);
-      return option ? { value, name: option.label ?? refName(target), anchor: option.schema.anchor } : { value, name: refName(target) };
+      return option ? { value, name: option.label ?? refName(target), anchor: option.schema.anchor } : { value, name: refName(target), ref: target };
     });
     for (const option of options) {
       if (option.schema.ref !== undefined && !mapped.has(option.schema.ref)) {

@@ -212,7 +212,7 @@ describe('buildSchemaView: oneOf and anyOf', () => {
         { value: 'card', name: 'Card payment', anchor: 'pay-card-payment' },
         { value: 'debit', name: 'Card payment', anchor: 'pay-card-payment' },
         { value: 'bank', name: 'Bank', anchor: 'pay-bank' },
-        { value: 'wire', name: 'Wire' },
+        { value: 'wire', name: 'Wire', ref: 'Wire' },
         { value: 'Cash', name: 'Cash', anchor: 'pay-cash' },
       ],
     });
@@ -229,7 +229,8 @@ describe('buildSchemaView: oneOf and anyOf', () => {
   it('shows the mapping of a base schema that its subtypes extend', () => {
     const view = buildSchemaView({ types: ['object'], properties: [prop('petType', string, true)], discriminator: { propertyName: 'petType', mapping: { cat: 'Cat' } } }, {}, 'response', 'pet');
     expect(view.variants).toBeUndefined();
-    expect(view.discriminator).toEqual({ propertyName: 'petType', mapping: [{ value: 'cat', name: 'Cat' }] });
+    // The subtype it selects is named by its table key, for a link to its page (DiscriminatorMapping).
+    expect(view.discriminator).toEqual({ propertyName: 'petType', mapping: [{ value: 'cat', name: 'Cat', ref: 'Cat' }] });
   });
 
   it('reads the generated place-contract-order body (OrderCreate = LimitOrder | MarketOrder)', () => {

@@ -101,5 +101,6 @@ export interface VariantView {
 export interface DiscriminatorView {
   propertyName: string;
   /** Value → variant, explicit mapping first, then the implicit ones (a variant's schema name). */
-  mapping: { value: string; name: string; anchor?: string }[];
+  /** Each entry's panel on the page (`anchor`), else the schema table key of the schema it selects (`ref`), whose page it links to. */
+  mapping: { value: string; name: string; anchor?: string; ref?: string }[];
 }

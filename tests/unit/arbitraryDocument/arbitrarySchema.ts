@@ -10,9 +10,9 @@ export const componentName = fc.oneof(
 );
 
 /** Property names the writer of a schema may pick: any text, and keys that mean something elsewhere. */
-const propertyName = fc.oneof(fc.string({ unit: 'grapheme', minLength: 1, maxLength: 8 }), fc.constantFrom('$ref', 'constructor', '__proto__', 'x-kind', 'type', ''));
+export const propertyName = fc.oneof(fc.string({ unit: 'grapheme', minLength: 1, maxLength: 8 }), fc.constantFrom('$ref', 'constructor', '__proto__', 'x-kind', 'type', ''));
 
-const schemaRef = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+export const schemaRef = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 
 /** A JSON value as an example or default holds it: small, of any shape. */
 export const exampleValue = fc.oneof(

@@ -1,6 +1,6 @@
 import { fc } from '@fast-check/vitest';
 import { externalDocs, arbitraryResponse, pathItemOf, securityOf, type Components } from './arbitraryOperation.ts';
-import { arbitrarySchema, componentName, exampleValue, graphSchema, type Json, type Version } from './arbitrarySchema.ts';
+import { arbitrarySchema, componentName, exampleValue, graphSchema, propertyName, schemaRef, type Json, type Version } from './arbitrarySchema.ts';
 
 /**
  * Random valid OpenAPI 3.0 and 3.1 documents, as JS objects, for the generator's property-based
@@ -74,7 +74,32 @@ function componentSchemas(version: Version): fc.Arbitrary<Json> {
   // which no document means): it holds its reference in an array instead.
   const component = (names: string[]) => arbitrarySchema(version, names).map((schema) => ('$ref' in schema ? { type: 'array', items: schema } : schema));
   const any = fc.uniqueArray(componentName, { maxLength: 6 }).chain((names) => named(names, names.length ? fc.oneof(component(names), graphSchema(names)) : component(names)));
-  return fc.oneof(any, graph);
+  return fc.oneof(any, graph, inheritance(version));
+}
+
+/**
+ * Inheritance by `allOf` (Swagger 2.0's polymorphism): a base with a discriminator and no
+ * variants, maybe a mapping of its own, and subtypes extending it, some selected by a vendor
+ * extension's value (Azure's, Redoc's), which may repeat, be empty or not be text; a subtype may
+ * extend another subtype, or the base twice.
+ */
+function inheritance(version: Version): fc.Arbitrary<Json> {
+  const selected = fc.option(fc.tuple(fc.constantFrom('x-ms-discriminator-value', 'x-discriminator-value'), fc.oneof(fc.constantFrom('a', 'a', ''), fc.integer())), { nil: undefined });
+  return fc.uniqueArray(componentName, { minLength: 2, maxLength: 6 }).chain(([base, ...subtypes]) => {
+    const parents = [base!, ...subtypes];
+    const subtype = (name: string) =>
+      fc.tuple(fc.constantFrom(...parents.filter((parent) => parent !== name)), fc.boolean(), selected, arbitrarySchema(version, parents)).map(([parent, twice, value, own]) => ({
+        allOf: [schemaRef(parent), ...(twice ? [schemaRef(parent)] : []), own],
+        ...(value ? { [value[0]]: value[1] } : {}),
+      }));
+    const mapping = fc.option(fc.constantFrom(...subtypes).map((name) => ({ a: schemaRef(name).$ref })), { nil: undefined });
+    const baseSchema = fc.tuple(propertyName, mapping).map(([property, map]) => ({
+      type: 'object',
+      properties: { [property]: { type: 'string' } },
+      discriminator: { propertyName: property, ...(map ? { mapping: map } : {}) },
+    }));
+    return fc.tuple(baseSchema, ...subtypes.map(subtype)).map(([baseValue, ...values]) => Object.fromEntries([[base!, baseValue], ...subtypes.map((name, i) => [name, values[i]!])]));
+  });
 }
 
 /** One scheme of each type OpenAPI has (mutualTLS only in 3.1), OAuth 2 with each of its flows. */

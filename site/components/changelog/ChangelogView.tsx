@@ -3,7 +3,7 @@ import { useLocale, useT } from '../../i18n/i18n.tsx';
 import { Link } from '../common/Link.tsx';
 import { MethodBadge } from '../common/MethodBadge.tsx';
 import type { ChangedOperation, ReleaseView } from './changelogData.ts';
-import { TextParts } from './TextParts.tsx';
+import { TextParts } from '../common/TextParts.tsx';
 import './changelog.css';
 
 const GROUP_TITLES = { breaking: 'changelog.group.breaking', deprecation: 'changelog.group.deprecation', 'non-breaking': 'changelog.group.nonBreaking' } as const;

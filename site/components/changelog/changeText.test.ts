@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ReleasedChange } from '../../../generator/releases/model.ts';
 import { translator } from '../../i18n/i18n.tsx';
-import { changeText, plainText } from './changeText.ts';
+import { changeText } from './changeText.ts';
+import { plainText } from '../../i18n/textParts.ts';
 
 const op = { method: 'get', path: '/pets', slug: 'list-pets' } as const;
 const change = (fields: Partial<ReleasedChange> & Pick<ReleasedChange, 'rule' | 'kind'>): ReleasedChange => ({ severity: 'breaking', operation: op, at: '', message: 'English only', ...fields });

@@ -1,15 +1,9 @@
 import type { ChangeTarget } from '../../../generator/diff/model.ts';
 import type { ReleasedChange } from '../../../generator/releases/model.ts';
 import type { Translate } from '../../i18n/i18n.tsx';
+import { codePlaceholders, type TextPart } from '../../i18n/textParts.ts';
 
-/** A sentence of the changelog: text in the reader's language, and names from the spec, shown as code as they are. */
-export type TextPart = string | { code: string };
-
-// Names go through the translator as placeholders, never as text: a name may hold anything (`{{`, `$t(`),
-// and the sentence is split back into text and code after the translation has placed them.
-const OPEN = '\uE000';
-const CLOSE = '\uE001';
-const TOKEN = new RegExp(`${OPEN}(\\d+)${CLOSE}`);
+export type { TextPart };
 
 /**
  * What a recorded change means, in the reader's language, made from its data (rule, kind, target,
@@ -17,10 +11,9 @@ const TOKEN = new RegExp(`${OPEN}(\\d+)${CLOSE}`);
  * give the words, the spec's names stay as they are. `locale` joins lists of values.
  */
 export function changeText(change: ReleasedChange, t: Translate, locale: string): TextPart[] {
-  const codes: string[] = [];
-  const code = (value: unknown) => `${OPEN}${codes.push(display(value)) - 1}${CLOSE}`;
+  const { code, parts } = codePlaceholders();
   const list = (values: readonly unknown[]) => new Intl.ListFormat(locale, { type: 'conjunction' }).format(values.map(code));
-  return toParts(sentence(change, { t, code, list }), codes);
+  return parts(sentence(change, { t, code, list }));
 }
 
 interface Words {
@@ -128,15 +121,3 @@ function parameterPhrase({ name, in: location }: NonNullable<ChangeTarget['param
       return t('changelog.subject.parameter', { ...options, in: code(location) });
   }
 }
-
-/** A value as the spec writes it: strings as they are, anything else as JSON. */
-const display = (value: unknown) => (typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value)));
-
-function toParts(text: string, codes: string[]): TextPart[] {
-  const pieces = text.split(TOKEN);
-  // split with a capture group alternates text and captured indices.
-  return pieces.flatMap((piece, i): TextPart[] => (i % 2 === 1 ? [{ code: codes[Number(piece)]! }] : piece ? [piece] : []));
-}
-
-/** The sentence with names in backticks, as plain text (tests, titles). */
-export const plainText = (parts: readonly TextPart[]) => parts.map((part) => (typeof part === 'string' ? part : `\`${part.code}\``)).join('');

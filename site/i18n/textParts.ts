@@ -1,0 +1,27 @@
+/** A sentence in the reader's language with names from the spec in it, shown as code as they are. */
+export type TextPart = string | { code: string };
+
+// Names go through the translator as placeholders, never as text: a name may hold anything (`{{`, `$t(`),
+// and the sentence is split back into text and code after the translation has placed them.
+const OPEN = '\uE000';
+const CLOSE = '\uE001';
+const TOKEN = new RegExp(`${OPEN}(\\d+)${CLOSE}`);
+
+/** A value as the spec writes it: strings as they are, anything else as JSON. */
+const display = (value: unknown) => (typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value)));
+
+/**
+ * Placeholders for the names of one sentence: `code(value)` stands for a name in the
+ * translator's options, `parts(text)` splits the translated sentence back into text and code.
+ */
+export function codePlaceholders() {
+  const codes: string[] = [];
+  return {
+    code: (value: unknown) => `${OPEN}${codes.push(display(value)) - 1}${CLOSE}`,
+    // split with a capture group alternates text and captured indices.
+    parts: (text: string): TextPart[] => text.split(TOKEN).flatMap((piece, i): TextPart[] => (i % 2 === 1 ? [{ code: codes[Number(piece)]! }] : piece ? [piece] : [])),
+  };
+}
+
+/** The sentence with names in backticks, as plain text (Markdown, tests, titles). */
+export const plainText = (parts: readonly TextPart[]) => parts.map((part) => (typeof part === 'string' ? part : `\`${part.code}\``)).join('');

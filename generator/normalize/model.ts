@@ -230,6 +230,13 @@ export const Operation = z.object({
   callbacks: z.array(Callback),
   /** `x-codeSamples` from the spec. */
   codeSamples: z.array(z.object({ lang: z.string(), label: z.string().optional(), source: z.string() })),
+  /** Azure's `x-ms-pageable` with a next link: the response is one page of a list, its items in `itemName`, the next page's URL in `nextLinkName`. */
+  paging: z.object({ itemName: z.string(), nextLinkName: z.string() }).optional(),
+  /**
+   * Azure's `x-ms-long-running-operation`: it goes on after its response, which says where to
+   * poll; `finalStateVia` (its options' `final-state-via`) where the result is read at the end.
+   */
+  longRunning: z.object({ finalStateVia: z.string().optional() }).optional(),
 });
 export type Operation = z.infer<typeof Operation>;
 

@@ -38,7 +38,28 @@ export function normalizeOperation(raw: RawOperation, slug: string, table: Schem
   if (externalDocs) result.externalDocs = externalDocs;
   const body = normalizeRequestBody(op.requestBody, table);
   if (body) result.requestBody = body;
+  const paging = azurePaging(op['x-ms-pageable']);
+  if (paging) result.paging = paging;
+  if (op['x-ms-long-running-operation'] === true) result.longRunning = azureLongRunning(op['x-ms-long-running-operation-options']);
   return result;
+}
+
+/**
+ * Azure's `x-ms-pageable` (on 7,538 operations of APIs.guru's descriptions), when it names the
+ * property holding the next page's URL: without one (`null`, or none given) the list comes whole.
+ * The items are in `value` unless `itemName` says otherwise.
+ */
+function azurePaging(raw: unknown): Operation['paging'] {
+  if (typeof raw !== 'object' || raw === null) return undefined;
+  const { nextLinkName, itemName } = raw as Loose;
+  if (typeof nextLinkName !== 'string' || nextLinkName === '') return undefined;
+  return { itemName: typeof itemName === 'string' && itemName !== '' ? itemName : 'value', nextLinkName };
+}
+
+/** Azure's `x-ms-long-running-operation-options`: where the result is read once the operation completes (`location`, `azure-async-operation`, `original-uri`). */
+function azureLongRunning(options: unknown): NonNullable<Operation['longRunning']> {
+  const via = typeof options === 'object' && options !== null ? text((options as Loose)['final-state-via']) : undefined;
+  return via ? { finalStateVia: via } : {};
 }
 
 /** The operation's first tag; untagged operations form the "default" group, as in Swagger UI. */

@@ -224,4 +224,27 @@ describe('documents read as their writers meant them', () => {
     const kinds = Object.fromEntries(model.namedSchemas.map((named) => [named.key, (named.example?.value as { kind?: string } | undefined)?.kind]));
     expect(kinds).toMatchObject({ Shape: 'round', Circle: 'round', Square: 'square', Triangle: 'Triangle' });
   });
+
+  it("states Azure's paging and long-running operations among an operation's facts, in the page and its Markdown", async () => {
+    const { model } = await site('azure-extensions-2.0.yaml');
+    const bySlug = Object.fromEntries(model.operations.map((op) => [op.operationId, op]));
+    expect(bySlug.Vaults_List!.paging).toEqual({ itemName: 'value', nextLinkName: 'nextLink' });
+    expect(bySlug.Vaults_ListNames!.paging).toBeUndefined();
+    expect(bySlug.Vaults_CreateOrUpdate!.longRunning).toEqual({ finalStateVia: 'azure-async-operation' });
+    expect(bySlug.Vaults_Delete!.longRunning).toEqual({});
+    expect(bySlug.Vaults_List!.longRunning).toBeUndefined();
+
+    const pages = Object.fromEntries(operationPages(model).map((page) => [page.operation.operationId, page]));
+    const list = await renderOperationArticle(pages.Vaults_List!, 'en');
+    expect(list).toContain('<dt>Paging</dt><dd>One page at a time: the items are in <code dir="ltr">value</code>, and a response holding <code dir="ltr">nextLink</code> gives the next page');
+    const create = await renderOperationArticle(pages.Vaults_CreateOrUpdate!, 'he');
+    expect(create).toContain('<dt>פעולה ארוכה</dt>');
+    expect(create).toContain('<code dir="ltr">Azure-AsyncOperation</code>');
+    expect(create).toContain('<code dir="ltr">azure-async-operation</code>');
+    expect(await renderOperationArticle(pages.Vaults_ListNames!, 'en')).not.toContain('<dt>Paging</dt>');
+
+    const markdown = operationMarkdown(pages.Vaults_Delete!, 'zh', model.info);
+    expect(markdown).toContain('**长时间运行**: 操作可能在响应之后继续：请轮询响应的 `Azure-AsyncOperation` 或 `Location` 标头给出的 URL，直到完成。\n');
+  });
 });
+

@@ -1,13 +1,15 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import type { Operation, SecurityScheme } from '../../../generator/normalize/model.ts';
 import { useT } from '../../i18n/i18n.tsx';
 import { Link } from '../common/Link.tsx';
 import { MethodBadge } from '../common/MethodBadge.tsx';
+import { TextParts } from '../common/TextParts.tsx';
 import { describeScheme } from './describeScheme.ts';
+import { operationBehaviour } from './operationBehaviour.ts';
 import { ServerLine } from './ServerLine.tsx';
 
 interface Props {
-  operation: Pick<Operation, 'summary' | 'deprecated' | 'method' | 'kind' | 'path' | 'servers' | 'security' | 'operationId'>;
+  operation: Pick<Operation, 'summary' | 'deprecated' | 'method' | 'kind' | 'path' | 'servers' | 'security' | 'operationId' | 'paging' | 'longRunning'>;
   schemes: SecurityScheme[];
   /** More facts (`<dt>` and `<dd>`), after servers and authentication: the operation's versions. */
   children?: ReactNode;
@@ -15,7 +17,8 @@ interface Props {
 
 /**
  * The operation at a glance: summary, deprecation, method and path (path parameters marked),
- * a button copying the full URL, the servers it runs on and the authentication it needs.
+ * a button copying the full URL, the servers it runs on, the authentication it needs and, where
+ * the spec says, how it pages and whether it goes on after its response (./operationBehaviour.ts).
  */
 export function OperationHeader({ operation, schemes, children }: Props) {
   const t = useT();
@@ -92,6 +95,14 @@ export function OperationHeader({ operation, schemes, children }: Props) {
             </ul>
           )}
         </dd>
+        {operationBehaviour(operation, t).map(({ label, parts }) => (
+          <Fragment key={label}>
+            <dt>{label}</dt>
+            <dd>
+              <TextParts parts={parts} />
+            </dd>
+          </Fragment>
+        ))}
         {children}
       </dl>
     </header>

@@ -4,6 +4,7 @@ import { translator, type Translate } from '../../../i18n/i18n.tsx';
 import { renderSample } from '../codeSamples/renderSample.ts';
 import { requestShape } from '../codeSamples/requestShape.ts';
 import { exampleText } from '../exampleText.ts';
+import { operationBehaviour } from '../operationBehaviour.ts';
 import { bodySchemaPrefix } from '../schema/anchors.ts';
 import { buildSchemaView } from '../schema/buildSchemaView.ts';
 import type { SchemaUsage } from '../schema/schemaView.ts';
@@ -31,6 +32,7 @@ export function operationMarkdown(page: OperationPage, locale: LocaleCode, info:
   const blocks: (Block | string)[] = [
     heading(1, operation.summary),
     paragraph(code(`${operation.method.toUpperCase()} ${operation.path}`), ...(operation.deprecated ? [text(' '), strong(t('api.deprecated'))] : [])),
+    ...operationBehaviour(operation, t).map(({ label, parts }) => paragraph(strong(label), text(': '), ...parts.map((part) => (typeof part === 'string' ? text(part) : code(part.code))))),
     ...markdownBlocks(operation.description),
     ...externalDocsBlocks(operation.externalDocs, t('api.externalDocs')),
   ];

@@ -134,6 +134,10 @@ function operationOf(components: Components, pathParameters: readonly string[], 
         security: securityOf(components),
         callbacks: callbacksOf(components),
         externalDocs: externalDocs,
+        // Azure's paging and long-running extensions, as written and as miswritten.
+        'x-ms-pageable': fc.record({ nextLinkName: fc.oneof(fc.constantFrom('nextLink', '', null), fc.integer()), itemName: fc.oneof(fc.constantFrom('value', ''), fc.boolean()) }, { requiredKeys: [] }),
+        'x-ms-long-running-operation': fc.oneof(fc.boolean(), fc.constant('true')),
+        'x-ms-long-running-operation-options': fc.record({ 'final-state-via': fc.oneof(fc.constantFrom('location', 'azure-async-operation', ''), fc.integer()) }, { requiredKeys: [] }),
       },
       { requiredKeys: ['parameters', 'responses'] },
     )

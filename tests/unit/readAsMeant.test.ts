@@ -213,7 +213,7 @@ describe('documents read as their writers meant them', () => {
     const users = { count: 0, operations: [], groups: [] };
     const petPage = schemaPages(model).find((page) => page.key === 'Pet')!;
     const html = await renderSchemaArticle(petPage, 'en', users);
-    expect(html).toMatch(/<code dir="ltr">&quot;dog&quot;<\/code> <span class="schema-mapping-arrow" aria-hidden="true">→<\/span> <(a|code)[^>]*>Dog</);
+    expect(html).toMatch(/<code dir="ltr">&quot;dog&quot;<\/code> <span class="reading-arrow" aria-hidden="true">→<\/span> <(a|code)[^>]*>Dog</);
     expect(schemaMarkdown(petPage, 'en', users)).toContain('`Cat` → Cat, `dog` → Dog');
   });
 

@@ -23,7 +23,7 @@ export function PaginationNav({ label, previous, next, previousLabel = 'paginati
       {previous && (
         <Link to={previous.path} className="pagination-previous" rel="prev">
           <span className="pagination-sublabel">
-            <span className="pagination-arrow">«</span> {t(previousLabel)}
+            <span className="reading-arrow">«</span> {t(previousLabel)}
           </span>
           {previous.title}
         </Link>
@@ -31,7 +31,7 @@ export function PaginationNav({ label, previous, next, previousLabel = 'paginati
       {next && (
         <Link to={next.path} className="pagination-next" rel="next">
           <span className="pagination-sublabel">
-            {t(nextLabel)} <span className="pagination-arrow">»</span>
+            {t(nextLabel)} <span className="reading-arrow">»</span>
           </span>
           {next.title}
         </Link>

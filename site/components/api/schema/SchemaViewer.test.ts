@@ -101,7 +101,7 @@ describe('SchemaViewer', () => {
     expect(html).toMatch(/<section role="tabpanel" id="schema-request-body-limitorder" aria-labelledby="schema-request-body-limitorder--tab" class="schema-variant" data-selected="">/);
     expect(html).toMatch(/<section role="tabpanel" id="schema-request-body-marketorder" aria-labelledby="schema-request-body-marketorder--tab" class="schema-variant">/);
     expect(html).toContain('Chosen by the property: <code dir="ltr">type</code>');
-    expect(html).toMatch(/&quot;limit&quot;<\/code> <span class="schema-mapping-arrow" aria-hidden="true">→<\/span> <a href="#schema-request-body-limitorder">LimitOrder<\/a>/);
+    expect(html).toMatch(/&quot;limit&quot;<\/code> <span class="reading-arrow" aria-hidden="true">→<\/span> <a href="#schema-request-body-limitorder">LimitOrder<\/a>/);
   });
 
   it("leaves a named schema's name out of its own page's root line, which keeps only what the name does not say", () => {

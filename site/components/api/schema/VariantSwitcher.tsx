@@ -79,7 +79,7 @@ export function DiscriminatorMapping({ discriminator }: { discriminator: Discrim
         <ul className="schema-mapping">
           {discriminator.mapping.map((entry) => (
             <li key={entry.value}>
-              <code dir="ltr">{JSON.stringify(entry.value)}</code> <span className="schema-mapping-arrow" aria-hidden="true">→</span>{' '}
+              <code dir="ltr">{JSON.stringify(entry.value)}</code> <span className="reading-arrow" aria-hidden="true">→</span>{' '}
               {target(entry)}
             </li>
           ))}

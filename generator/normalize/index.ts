@@ -8,6 +8,7 @@ import { normalizeOperation } from './normalizeOperation.ts';
 import { normalizeInfo } from './normalizeInfo.ts';
 import { normalizeNamedSchemas } from './normalizeNamedSchemas.ts';
 import { resolveOperationSlugs } from './resolveSlug.ts';
+import { linkTargets } from './responseLinks.ts';
 import { createSchemaTable } from './schemaTable.ts';
 import { escapeSegment } from './dereference.ts';
 
@@ -22,9 +23,11 @@ export function normalizeSpec({ document, sources }: Pick<LoadedSpec, 'document'
   const raw = collectOperations(document);
   const slugs = resolveOperationSlugs(raw);
   const table = createSchemaTable(document);
+  const pointers = raw.map((op) => operationPointer(op, document));
   const operations = raw.map((op, i) =>
-    onPart(`${op.method.toUpperCase()} ${op.path}`, { file, pointer: operationPointer(op, document) }, () => normalizeOperation(op, slugs[i]!, table)),
+    onPart(`${op.method.toUpperCase()} ${op.path}`, { file, pointer: pointers[i]! }, () => normalizeOperation(op, slugs[i]!, table)),
   );
+  linkTargets(operations, pointers);
   const namedSchemas = normalizeNamedSchemas(table, file);
 
   return onPart('the API model', { file }, () => ApiModel.parse({

@@ -152,12 +152,31 @@ export const Header = z.object({
 });
 export type Header = z.infer<typeof Header>;
 
+/**
+ * A Link Object of a response: how a value of this response feeds another operation (OpenAPI's
+ * links: `$response.body#/id` as the next call's `userId`).
+ */
+export const ResponseLink = z.object({
+  name: z.string(),
+  description: z.string().optional(),
+  /** Its target as written: the `operationId`, or the `operationRef`. */
+  target: z.string(),
+  /** The operation it leads to, when the document has it (by `operationId`, or a local `operationRef`). */
+  operation: z.object({ slug: z.string(), method: HttpMethod, path: z.string() }).optional(),
+  /** Each parameter of that operation and what fills it: a runtime expression or a value, as written (JSON text for a value that is no string). */
+  parameters: z.array(z.object({ name: z.string(), value: z.string() })),
+  requestBody: z.string().optional(),
+});
+export type ResponseLink = z.infer<typeof ResponseLink>;
+
 export const Response = z.object({
   /** "200", "4XX" or "default". */
   status: z.string(),
   description: z.string(),
   headers: z.array(Header),
   content: z.array(MediaType),
+  /** Its links to other operations, when it has any. */
+  links: z.array(ResponseLink).optional(),
   /**
    * The `components/responses` entry this response is (`NotFound`), when it is one: its file
    * is generated once and shared by every operation that answers with it.

@@ -2,6 +2,7 @@ import { dereference, isRef, unescapeSegment } from './dereference.ts';
 import { exampleFromSchema, type ExampleUsage } from './exampleFromSchema.ts';
 import type { Example, Header, MediaType, RequestBody, Response, SchemaNode } from './model.ts';
 import { normalizeSchema } from './normalizeSchema.ts';
+import { normalizeLinks } from './responseLinks.ts';
 import { isXml, xmlExample } from './xmlExample.ts';
 import type { SchemaTable } from './schemaTable.ts';
 import { text } from './text.ts';
@@ -90,11 +91,13 @@ export function normalizeResponses(raw: unknown, table: SchemaTable): Response[]
   return Object.entries(raw as Loose).map(([status, value]) => {
     const response = dereference<Loose>(table.doc, value);
     const shared = isRef(value) ? SHARED_RESPONSE.exec(value.$ref)?.[1] : undefined;
+    const links = normalizeLinks(response.links, table.doc);
     return {
       status,
       description: text(response.description) ?? '',
       headers: normalizeHeaders(response.headers, table),
       content: normalizeContent(response.content, table, 'response'),
+      ...(links ? { links } : {}),
       ...(shared !== undefined ? { shared: unescapeSegment(shared) } : {}),
     };
   });

@@ -89,5 +89,16 @@ describe('public OpenAPI documents', () => {
     // The explicit mapping of BaseVehicle (Redocly's example) is as it was: each subtype it names, once.
     expect(model.schemas.BaseVehicle!.discriminator!.mapping).toEqual({ electricity: 'ElectricVehicle', gasoline: 'FueledVehicle', 'human-energy': 'PedaledVehicle' });
   });
+
+  it("resolves link-example.yaml's response links to the operations they feed", async () => {
+    const model = normalizeSpec(await loadSpec(`${ROOT}/3.0/yaml/link-example.yaml`));
+    const links = model.operations.flatMap((op) => op.responses.flatMap((response) => response.links ?? []));
+    expect(links.map((link) => [link.name, link.operation?.method, link.operation?.path])).toEqual([
+      ['userRepositories', 'get', '/2.0/repositories/{username}'],
+      ['userRepository', 'get', '/2.0/repositories/{username}/{slug}'],
+      ['repositoryPullRequests', 'get', '/2.0/repositories/{username}/{slug}/pullrequests'],
+      ['pullRequestMerge', 'post', '/2.0/repositories/{username}/{slug}/pullrequests/{pid}/merge'],
+    ]);
+  });
 });
 

@@ -246,5 +246,31 @@ describe('documents read as their writers meant them', () => {
     const markdown = operationMarkdown(pages.Vaults_Delete!, 'zh', model.info);
     expect(markdown).toContain('**长时间运行**: 操作可能在响应之后继续：请轮询响应的 `Azure-AsyncOperation` 或 `Location` 标头给出的 URL，直到完成。\n');
   });
+
+  it("shows a response's links to other operations: found by operationId or operationRef, named as written when the document has no such operation", async () => {
+    const { model } = await site('response-links.yaml');
+    const [create] = model.operations;
+    const getUser = model.operations.find((op) => op.operationId === 'getUser')!;
+    const rename = model.operations.find((op) => op.operationId === 'renameUser')!;
+    expect(create!.responses[0]!.links).toEqual([
+      { name: 'GetUser', target: '#/paths/~1users~1%7Bid%7D/get', description: 'The user just **created**.', parameters: [{ name: 'id', value: '$response.body#/id' }], operation: { slug: getUser.slug, method: 'get', path: '/users/{id}' } },
+      { name: 'Rename', target: 'renameUser', parameters: [{ name: 'id', value: '$response.body#/id' }], requestBody: '{"name":"$request.body#/name"}', operation: { slug: rename.slug, method: 'patch', path: '/users/{id}' } },
+      { name: 'Elsewhere', target: 'archiveUser', parameters: [{ name: 'id', value: '$response.body#/id' }, { name: 'force', value: 'true' }] },
+    ]);
+    expect(getUser.responses[0]!.links).toBeUndefined();
+
+    const [page] = operationPages(model);
+    const html = await renderOperationArticle(page!, 'zh');
+    expect(html).toContain('<h4>链接</h4>');
+    expect(html).toContain(`<code dir="ltr">GetUser</code> <span class="reading-arrow" aria-hidden="true">→</span> <a href="/zh/api/${getUser.slug}">`);
+    expect(html).toContain('<p>The user just <strong>created</strong>.</p>');
+    expect(html).toContain('<code dir="ltr">Elsewhere</code> <span class="reading-arrow" aria-hidden="true">→</span> <code dir="ltr">archiveUser</code>');
+    expect(html).toContain('<li>请求体 = <code dir="ltr">{&quot;name&quot;:&quot;$request.body#/name&quot;}</code></li>');
+
+    const markdown = operationMarkdown(page!, 'en', model.info);
+    expect(markdown).toContain(`**Links**\n\n- \`GetUser\` → [\`GET /users/{id}\`](`);
+    expect(markdown).toContain(`/api/${getUser.slug}.md)\n\n  The user just **created**.\n  - \`id\` = \`$response.body#/id\`\n`);
+    expect(markdown).toContain('- `Elsewhere` → `archiveUser`\n');
+  });
 });
 

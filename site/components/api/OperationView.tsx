@@ -10,6 +10,7 @@ import { OperationHeader } from './OperationHeader.tsx';
 import type { OperationData, SameSchema } from './operationArticle.tsx';
 import { ParameterRow } from './ParameterRow.tsx';
 import { ResponseExamples, responsesWithExamples } from './ResponseExamples.tsx';
+import { ResponseLinks } from './ResponseLinks.tsx';
 import { SectionHeading } from './SectionHeading.tsx';
 
 /**
@@ -115,6 +116,7 @@ export function OperationView({ data, versions }: { data: OperationData; version
               {response.content.map((media) => (
                 <MediaTypeView key={media.mediaType} media={media} examples={false} />
               ))}
+              {response.links && <ResponseLinks links={response.links} />}
             </details>
           ))}
         </section>

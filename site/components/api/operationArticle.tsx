@@ -151,6 +151,7 @@ async function operationData(page: OperationPage, locale: LocaleCode, source: Op
         descriptionHtml: renderDescription(description, locale),
       })),
       content: await content(response.content, response.status),
+      ...(response.links ? { links: response.links.map(({ description, ...link }) => ({ ...link, descriptionHtml: renderDescription(description, locale) })) } : {}),
     })),
   );
 

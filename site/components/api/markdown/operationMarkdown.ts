@@ -1,4 +1,5 @@
-import type { ApiInfo, MediaType, OperationPage, Parameter, SchemaNode } from '../../../../generator/normalize/model.ts';
+import type { ApiInfo, MediaType, OperationPage, Parameter, ResponseLink, SchemaNode } from '../../../../generator/normalize/model.ts';
+import { siteUrl } from '../../../config/base.ts';
 import type { LocaleCode } from '../../../config/schema.ts';
 import { translator, type Translate } from '../../../i18n/i18n.tsx';
 import { renderSample } from '../codeSamples/renderSample.ts';
@@ -9,7 +10,8 @@ import { bodySchemaPrefix } from '../schema/anchors.ts';
 import { buildSchemaView } from '../schema/buildSchemaView.ts';
 import type { SchemaUsage } from '../schema/schemaView.ts';
 import { boundedCache } from '../../../content-pipeline/boundedCache.ts';
-import { code, codeBlock, externalDocsBlocks, heading, list, markdownBlocks, paragraph, strong, stringify, text, type Block } from './mdast.ts';
+import { code, codeBlock, externalDocsBlocks, heading, link as linkTo, list, listItem, markdownBlocks, paragraph, strong, stringify, text, type Block } from './mdast.ts';
+import { markdownPath } from '../../../site-files/llmsTxt.ts';
 import { schemaBlocks, schemaItem } from './schemaList.ts';
 
 const LOCATIONS = [
@@ -56,9 +58,22 @@ export function operationMarkdown(page: OperationPage, locale: LocaleCode, info:
     }
     if (!response.content.length) blocks.push(paragraph(text(t('api.noBody'))));
     for (const media of response.content) blocks.push(mediaBlocks(media, schemas, locale, response.status));
+    if (response.links) blocks.push(paragraph(strong(t('api.links'))), list(response.links.map((link) => linkItem(link, locale, t))));
   }
   // The bodies come written already (mediaBlocks).
   return blocks.map((block) => (typeof block === 'string' ? block : stringify([block], locale))).join('\n');
+}
+
+/** A response's link: its name, the operation it leads to (its Markdown, when the document has it), its description, what fills that operation's parameters and body. */
+function linkItem(link: ResponseLink, locale: LocaleCode, t: Translate) {
+  const target = link.operation
+    ? [linkTo(markdownPath(siteUrl(`/api/${link.operation.slug}`, locale)), code(`${link.operation.method.toUpperCase()} ${link.operation.path}`))]
+    : [code(link.target)];
+  const values = [
+    ...link.parameters.map((parameter) => listItem(paragraph(code(parameter.name), text(' = '), code(parameter.value)))),
+    ...(link.requestBody === undefined ? [] : [listItem(paragraph(text(`${t('api.requestBody')} = `), code(link.requestBody)))]),
+  ];
+  return listItem(paragraph(code(link.name), text(' → '), ...target), ...markdownBlocks(link.description), ...(values.length ? [list(values)] : []));
 }
 
 /** A parameter (or a response header): its name, its schema's type and flags, its description, facts and example. */

@@ -1,0 +1,61 @@
+import type { OpenApiDocument } from '../load/index.ts';
+import { dereference } from './dereference.ts';
+import type { Operation, ResponseLink } from './model.ts';
+import { text } from './text.ts';
+
+type Loose = Record<string, unknown>;
+
+/** A value as the spec writes it: a runtime expression or text as it is, anything else as JSON. */
+const written = (value: unknown) => (typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value)));
+
+/**
+ * A response's `links` (each a Link Object or a reference to one), in the document's order, its
+ * target as written: which operation it is is known once every operation is ({@link linkTargets}).
+ * A link naming neither an `operationId` nor an `operationRef` leads nowhere and is left out.
+ */
+export function normalizeLinks(raw: unknown, doc: OpenApiDocument): ResponseLink[] | undefined {
+  if (typeof raw !== 'object' || raw === null) return undefined;
+  const links = Object.entries(raw as Loose).flatMap(([name, value]): ResponseLink[] => {
+    const link = dereference<Loose>(doc, value);
+    if (typeof link !== 'object' || link === null) return [];
+    const target = text(link.operationId) ?? text(link.operationRef);
+    if (target === undefined) return [];
+    const parameters = typeof link.parameters === 'object' && link.parameters !== null ? Object.entries(link.parameters as Loose).map(([parameter, filled]) => ({ name: parameter, value: written(filled) })) : [];
+    const result: ResponseLink = { name, target, parameters };
+    const description = text(link.description);
+    if (description?.trim()) result.description = description;
+    if (link.requestBody !== undefined) result.requestBody = written(link.requestBody);
+    return [result];
+  });
+  return links.length ? links : undefined;
+}
+
+/**
+ * Each link of the operations' responses (their callbacks' too) given the operation it leads to,
+ * found by its `operationId` or its local `operationRef` (`#/paths/~1users~1{id}/get`, braces
+ * percent-encoded or not). `pointers` are the operations' own, in the same order.
+ */
+export function linkTargets(operations: Operation[], pointers: string[]): void {
+  const byTarget = new Map<string, Operation>();
+  operations.forEach((operation, i) => {
+    if (operation.operationId !== undefined) byTarget.set(operation.operationId, operation);
+    byTarget.set(pointers[i]!, operation);
+  });
+  const find = (target: string) => byTarget.get(target) ?? (target.startsWith('#') ? byTarget.get(decoded(target)) : undefined);
+  for (const operation of operations) {
+    for (const response of [...operation.responses, ...operation.callbacks.flatMap((callback) => callback.responses)]) {
+      for (const link of response.links ?? []) {
+        const found = find(link.target);
+        if (found) link.operation = { slug: found.slug, method: found.method, path: found.path };
+      }
+    }
+  }
+}
+
+function decoded(pointer: string): string {
+  try {
+    return decodeURIComponent(pointer);
+  } catch {
+    return pointer;
+  }
+}

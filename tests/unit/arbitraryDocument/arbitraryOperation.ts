@@ -94,8 +94,20 @@ function parametersOf(components: Components, pathParameters: readonly string[])
 
 function responsesOf(components: Components): fc.Arbitrary<Json> {
   const header = fc.record({ description: fc.string(), required: fc.boolean(), deprecated: fc.boolean(), schema: schemaOf(components) }, { requiredKeys: ['schema'] });
+  // Links to operations that may or may not be in the document (by the operationIds the documents
+  // use, or a pointer), with runtime expressions or plain values, or leading nowhere.
+  const link = fc.record(
+    {
+      operationId: fc.oneof(fc.constantFrom('getUser', 'get_user', '🎉', 'nowhere'), fc.string()),
+      operationRef: fc.constantFrom('#/paths/~1a/get', '#/paths/%7Bx%7D/post', 'https://example.com/openapi.json#/paths/~1a/get'),
+      description: fc.string(),
+      parameters: fc.dictionary(token, fc.oneof(fc.constantFrom('$response.body#/id', '$request.path.id'), fc.integer(), fc.boolean()), { maxKeys: 2 }),
+      requestBody: fc.oneof(fc.constant('$response.body'), fc.dictionary(token, fc.string(), { maxKeys: 1 })),
+    },
+    { requiredKeys: [] },
+  );
   const response = fc.record(
-    { description: fc.string(), headers: fc.dictionary(token, header, { maxKeys: 1 }), content: contentOf(components) },
+    { description: fc.string(), headers: fc.dictionary(token, header, { maxKeys: 1 }), content: contentOf(components), links: fc.dictionary(token, link, { maxKeys: 2 }) },
     { requiredKeys: ['description'] },
   );
   const shared = components.responses.length ? [fc.constantFrom(...components.responses).map((name) => ({ $ref: `#/components/responses/${name}` }))] : [];

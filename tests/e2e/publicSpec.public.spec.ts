@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { LOCALES, variantOperations, variantPath, variantSchemas } from './site.ts';
+import { localeStrings, LOCALES, variantOperations, variantPath, variantSchemas } from './site.ts';
 
 // The whole site built from a public spec of another shape than ours (`npm test` builds it with
 // `npm run site-from-spec`, see VARIANT_SITE in scripts/test.ts; the variant project of
@@ -80,3 +80,18 @@ test("an XML response's example is XML, named as the schemas' XML Objects say", 
   expect(text).toMatch(/^<data>\n {2}<stations>\n {4}<station>\n {6}<id>[^<]+<\/id>/);
   expect(text).not.toContain('{');
 });
+
+for (const { code, prefix } of LOCALES) {
+  test(`the overview states the OAuth 2.0 flow train-travel signs in with: its URLs and its scopes, in ${code}`, async ({ page }) => {
+    const strings = localeStrings(code);
+    await page.goto(variantPath(`${prefix}/api`));
+    const scheme = page.locator('section.security-scheme', { has: page.locator('h3#scheme-OAuth2') });
+    await expect(scheme.locator('h3')).toContainText(strings['api.schemeOAuth2']!);
+    const flow = scheme.locator('section.oauth-flow');
+    await expect(flow.getByRole('heading', { level: 4 })).toHaveText(strings['api.oauthFlow.authorizationCode']!);
+    await expect(flow.locator('dt')).toHaveText([strings['api.authorizationUrl']!, strings['api.tokenUrl']!]);
+    await expect(flow.locator('dd')).toHaveText(['https://example.com/oauth/authorize', 'https://example.com/oauth/token']);
+    const scopes = flow.getByRole('table', { name: strings['api.scopes'] });
+    await expect(scopes.getByRole('row')).toHaveText([`${strings['api.scope']}${strings['api.scopeMeaning']}`, 'readRead access', 'writeWrite access']);
+  });
+}

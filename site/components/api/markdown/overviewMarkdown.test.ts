@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { info } from '../../../../tests/golden/market/info.ts';
 import { sidebar } from '../../../../tests/golden/market/sidebar.ts';
-import type { ApiSidebar } from '../../../../generator/normalize/model.ts';
+import type { ApiInfo, ApiSidebar } from '../../../../generator/normalize/model.ts';
 import { overviewMarkdown } from './overviewMarkdown.ts';
 
 describe('overviewMarkdown', () => {
@@ -37,4 +37,34 @@ describe('overviewMarkdown', () => {
     const slugs = sidebar.flatMap((group) => group.items.map((item) => item.slug));
     expect(links.filter((url) => url.includes('/api/')).map((url) => decodeURI(url.slice(url.indexOf('/api/') + 5, -3)))).toEqual(slugs);
   });
+
+  it("states OAuth 2.0's flows with their URLs and scopes, and OpenID Connect's discovery URL", () => {
+    const schemes: ApiInfo['securitySchemes'] = [
+      {
+        name: 'oauth',
+        type: 'oauth2',
+        flows: {
+          implicit: { authorizationUrl: 'https://example.com/authorize', scopes: {} },
+          authorizationCode: { authorizationUrl: 'https://example.com/authorize', tokenUrl: 'https://example.com/token', scopes: { read: 'Read access', write: '' } },
+        },
+      },
+      { name: 'oidc', type: 'openIdConnect', openIdConnectUrl: 'https://example.com/.well-known/openid-configuration' },
+    ];
+    const markdown = overviewMarkdown({ ...info, securitySchemes: schemes }, sidebar, 'en');
+    // The authorization code flow first, as readers meet them; a flow without scopes lists none.
+    expect(markdown).toContain(
+      [
+        '### `oauth`: OAuth 2.0',
+        '#### Authorization code flow',
+        '- Authorization URL: `https://example.com/authorize`\n- Token URL: `https://example.com/token`',
+        '**Scopes**',
+        '- `read`: Read access\n- `write`',
+        '#### Implicit flow',
+        '- Authorization URL: `https://example.com/authorize`',
+        '### `oidc`: OpenID Connect',
+        '**Discovery URL**: `https://example.com/.well-known/openid-configuration`',
+      ].join('\n\n'),
+    );
+  });
 });
+

@@ -1,10 +1,10 @@
-import type { ApiInfo, ApiSidebar, Server } from '../../../../generator/normalize/model.ts';
+import type { ApiInfo, ApiSidebar, SecurityScheme, Server } from '../../../../generator/normalize/model.ts';
 import { siteUrl } from '../../../config/base.ts';
 import type { LocaleCode } from '../../../config/schema.ts';
 import { translateSidebar } from '../../../i18n/apiTranslations.ts';
 import { translator, type Translate } from '../../../i18n/i18n.tsx';
 import { markdownPath } from '../../../site-files/llmsTxt.ts';
-import { describeScheme } from '../describeScheme.ts';
+import { describeScheme, FLOW_URLS, OAUTH_FLOWS } from '../describeScheme.ts';
 import { startsSection } from '../groupAnchor.ts';
 import { code, externalDocsBlocks, heading, joined, link, list, listItem, markdownBlocks, paragraph, stringify, strong, text, type Block } from './mdast.ts';
 import type { PhrasingContent } from 'mdast';
@@ -32,7 +32,7 @@ export function overviewMarkdown(info: ApiInfo, sidebar: ApiSidebar, locale: Loc
     heading(2, t('api.servers')),
     ...(info.servers.length ? [list(info.servers.map((server) => serverItem(server, t)))] : []),
     heading(2, t('api.securitySchemes')),
-    ...info.securitySchemes.flatMap((scheme) => [headingOf(3, code(scheme.name), text(`: ${describeScheme(scheme, t)}`)), ...markdownBlocks(scheme.description)]),
+    ...info.securitySchemes.flatMap((scheme) => [headingOf(3, code(scheme.name), text(`: ${describeScheme(scheme, t)}`)), ...markdownBlocks(scheme.description), ...schemeBlocks(scheme, t)]),
     heading(2, t('api.operations')),
   ];
   groups.forEach((group, i) => {
@@ -56,6 +56,23 @@ function serverItem(server: Server, t: Translate) {
     return listItem(paragraph(code(variable.name), ...(variable.description ? [text(` — ${variable.description}`)] : []), text(' ('), ...joined(facts, '; '), text(')')));
   });
   return listItem(line, ...(variables.length ? [list(variables)] : []));
+}
+
+/** What a scheme needs beyond its kind, as the page's SchemeDetails: OAuth 2.0's flows with their URLs and scopes, OpenID Connect's discovery URL. */
+function schemeBlocks(scheme: SecurityScheme, t: Translate): Block[] {
+  if (scheme.type === 'openIdConnect' && scheme.openIdConnectUrl) return [paragraph(strong(t('api.openIdConnectUrl')), text(': '), code(scheme.openIdConnectUrl))];
+  if (scheme.type !== 'oauth2') return [];
+  return OAUTH_FLOWS.flatMap(([key, label]) => {
+    const flow = scheme.flows?.[key];
+    if (!flow) return [];
+    const urls = FLOW_URLS.flatMap(([url, urlLabel]) => (flow[url] ? [listItem(paragraph(text(`${t(urlLabel)}: `), code(flow[url])))] : []));
+    const scopes = Object.entries(flow.scopes).map(([name, meaning]) => listItem(paragraph(code(name), ...(meaning ? [text(`: ${meaning}`)] : []))));
+    return [
+      heading(4, t(label)),
+      ...(urls.length ? [list(urls)] : []),
+      ...(scopes.length ? [paragraph(strong(t('api.scopes'))), list(scopes)] : []),
+    ];
+  });
 }
 
 /** The contact and the licence, as the page's list has them (none: nothing). */

@@ -3,6 +3,7 @@ import { useData } from 'vike-react/useData';
 import { ExternalDocsLink } from '../../../components/api/ExternalDocsLink.tsx';
 import { describeScheme } from '../../../components/api/describeScheme.ts';
 import { groupAnchor } from '../../../components/api/groupAnchor.ts';
+import { SchemeDetails } from '../../../components/api/SchemeDetails.tsx';
 import { ServerLine } from '../../../components/api/ServerLine.tsx';
 import { Link } from '../../../components/common/Link.tsx';
 import { CopyPageButton } from '../../../components/content/CopyPageButton.tsx';
@@ -86,6 +87,7 @@ export default function Page() {
               <code>{scheme.name}</code>: {describeScheme(scheme, t)}
             </h3>
             <Markdown html={scheme.descriptionHtml} className="spec-text" dir="auto" />
+            <SchemeDetails scheme={scheme} />
           </section>
         ))}
       </section>

@@ -272,5 +272,15 @@ describe('documents read as their writers meant them', () => {
     expect(markdown).toContain(`/api/${getUser.slug}.md)\n\n  The user just **created**.\n  - \`id\` = \`$response.body#/id\`\n`);
     expect(markdown).toContain('- `Elsewhere` → `archiveUser`\n');
   });
+
+  it('leaves out what is marked x-internal, from the pages and the downloads alike, as Redocly\'s remove-x-internal does', async () => {
+    const { model, files } = await site('x-internal.yaml');
+    expect(model.operations.map((op) => `${op.method} ${op.path}`)).toEqual(['get /accounts']);
+    expect(model.operations[0]!.parameters.query.map((p) => p.name)).toEqual(['limit']);
+    expect(model.schemas.Account!.properties!.map((p) => p.name)).toEqual(['id']);
+    expect(model.namedSchemas.map((schema) => schema.key)).toEqual(['Account']);
+    const download = String(files.get('openapi.json'));
+    for (const internal of ['tenant', 'riskScore', 'AuditTrail', '/admin/reindex', 'Delete every account']) expect(download).not.toContain(internal);
+  });
 });
 

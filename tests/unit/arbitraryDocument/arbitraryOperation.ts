@@ -150,6 +150,8 @@ function operationOf(components: Components, pathParameters: readonly string[], 
         'x-ms-pageable': fc.record({ nextLinkName: fc.oneof(fc.constantFrom('nextLink', '', null), fc.integer()), itemName: fc.oneof(fc.constantFrom('value', ''), fc.boolean()) }, { requiredKeys: [] }),
         'x-ms-long-running-operation': fc.oneof(fc.boolean(), fc.constant('true')),
         'x-ms-long-running-operation-options': fc.record({ 'final-state-via': fc.oneof(fc.constantFrom('location', 'azure-async-operation', ''), fc.integer()) }, { requiredKeys: [] }),
+        // Left out of the document when true (generator/load/lintConfig.ts, LENIENT_DECORATORS).
+        'x-internal': fc.boolean(),
       },
       { requiredKeys: ['parameters', 'responses'] },
     )

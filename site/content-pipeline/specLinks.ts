@@ -7,6 +7,9 @@ import { info } from '../generated/info.ts';
 import { routes as apiRoutes, schemaRoutes } from '../generated/routes.ts';
 import { decodedPath } from './decodedPath.ts';
 
+/** Whether a URL the spec gives (its terms of service) is one a browser opens as a page: absolute http or https. */
+export const isWebUrl = (url: string) => /^https?:\/\//i.test(url);
+
 /** What needs no resolving: a URL with a scheme (`https:`, `mailto:`), one of another host (`//`), a fragment or a query alone. */
 const RESOLVED = /^(?:[a-z][a-z0-9+.-]*:|\/\/|[#?])/i;
 

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { TERMS_OF_SERVICE } from '../fixtures/publicSpec.ts';
 import { localeStrings, LOCALES, variantOperations, variantPath, variantSchemas } from './site.ts';
 
 // The whole site built from a public spec of another shape than ours (`npm test` builds it with
@@ -82,9 +83,12 @@ test("an XML response's example is XML, named as the schemas' XML Objects say", 
 });
 
 for (const { code, prefix } of LOCALES) {
-  test(`the overview states the OAuth 2.0 flow train-travel signs in with: its URLs and its scopes, in ${code}`, async ({ page }) => {
+  test(`the overview states the OAuth 2.0 flow train-travel signs in with: its URLs and its scopes; and its terms of service, in ${code}`, async ({ page }) => {
     const strings = localeStrings(code);
     await page.goto(variantPath(`${prefix}/api`));
+    const about = page.locator('dl.api-meta').first();
+    await expect(about.locator('dt').last()).toHaveText(strings['api.termsOfService']!);
+    await expect(about.locator('dd').last().getByRole('link')).toHaveAttribute('href', TERMS_OF_SERVICE);
     const scheme = page.locator('section.security-scheme', { has: page.locator('h3#scheme-OAuth2') });
     await expect(scheme.locator('h3')).toContainText(strings['api.schemeOAuth2']!);
     const flow = scheme.locator('section.oauth-flow');

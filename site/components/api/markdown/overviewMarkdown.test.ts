@@ -66,5 +66,10 @@ describe('overviewMarkdown', () => {
       ].join('\n\n'),
     );
   });
+
+  it('links the terms of service when the spec gives a web address, and writes anything else as text', () => {
+    expect(overviewMarkdown({ ...info, termsOfService: 'https://example.com/terms' }, sidebar, 'he')).toContain('\n- **תנאי שימוש**: [https://example.com/terms](https://example.com/terms)\n');
+    expect(overviewMarkdown({ ...info, termsOfService: 'terms.html' }, sidebar, 'en')).toContain('\n- **Terms of service**: terms.html\n');
+  });
 });
 

@@ -4,6 +4,7 @@ import type { LocaleCode } from '../../../config/schema.ts';
 import { translateSidebar } from '../../../i18n/apiTranslations.ts';
 import { translator, type Translate } from '../../../i18n/i18n.tsx';
 import { markdownPath } from '../../../site-files/llmsTxt.ts';
+import { isWebUrl } from '../../../content-pipeline/specLinks.ts';
 import { describeScheme, FLOW_URLS, OAUTH_FLOWS } from '../describeScheme.ts';
 import { startsSection } from '../groupAnchor.ts';
 import { code, externalDocsBlocks, heading, joined, link, list, listItem, markdownBlocks, paragraph, stringify, strong, text, type Block } from './mdast.ts';
@@ -75,8 +76,8 @@ function schemeBlocks(scheme: SecurityScheme, t: Translate): Block[] {
   });
 }
 
-/** The contact and the licence, as the page's list has them (none: nothing). */
-function aboutBlocks({ contact, license }: ApiInfo, t: Translate): Block[] {
+/** The contact, the licence and the terms of service, as the page's list has them (none: nothing). */
+function aboutBlocks({ contact, license, termsOfService }: ApiInfo, t: Translate): Block[] {
   const items: PhrasingContent[][] = [];
   if (contact) {
     const name = contact.url ? [link(contact.url, text(contact.name ?? contact.url))] : contact.name ? [text(contact.name)] : [];
@@ -86,6 +87,7 @@ function aboutBlocks({ contact, license }: ApiInfo, t: Translate): Block[] {
   if (license) {
     items.push([strong(t('api.license')), text(': '), license.url ? link(license.url, text(license.name)) : text(license.name), ...(license.identifier ? [text(` (${license.identifier})`)] : [])]);
   }
+  if (termsOfService) items.push([strong(t('api.termsOfService')), text(': '), isWebUrl(termsOfService) ? link(termsOfService, text(termsOfService)) : text(termsOfService)]);
   return items.length ? [list(items.map((item) => listItem(paragraph(...item))))] : [];
 }
 

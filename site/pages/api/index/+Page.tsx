@@ -8,6 +8,7 @@ import { ServerLine } from '../../../components/api/ServerLine.tsx';
 import { Link } from '../../../components/common/Link.tsx';
 import { CopyPageButton } from '../../../components/content/CopyPageButton.tsx';
 import { withBase } from '../../../config/base.ts';
+import { isWebUrl } from '../../../content-pipeline/specLinks.ts';
 import { MethodBadge } from '../../../components/common/MethodBadge.tsx';
 import { Markdown } from '../../../components/content/Markdown.tsx';
 import { TableOfContents } from '../../../components/content/TableOfContents.tsx';
@@ -64,6 +65,12 @@ export default function Page() {
               {info.license.url ? <Link href={info.license.url}>{info.license.name}</Link> : info.license.name}
               {info.license.identifier && ` (${info.license.identifier})`}
             </dd>
+          </>
+        )}
+        {info.termsOfService && (
+          <>
+            <dt>{t('api.termsOfService')}</dt>
+            <dd>{isWebUrl(info.termsOfService) ? <Link href={info.termsOfService}>{info.termsOfService}</Link> : info.termsOfService}</dd>
           </>
         )}
       </dl>

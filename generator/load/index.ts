@@ -7,6 +7,7 @@ import { KeptParses } from './keptParses.ts';
 import { collapseProblems } from './collapseProblems.ts';
 import { encodingWarnings } from './encoding.ts';
 import { isFatal, lintConfig, tolerated, type LintOptions } from './lintConfig.ts';
+import { removeInternal } from './removeInternal.ts';
 import { locateProblem, relative } from './locateProblem.ts';
 import { convertSwagger2, type SourcePlace } from './convertSwagger2.ts';
 import { markSources } from './markSources.ts';
@@ -59,8 +60,10 @@ export async function loadSpec(specFile: string, options: LoadOptions = { valida
   const converted = marks ? await convertSwagger2(bundled.parsed as OpenAPIV2.Document, root, marks) : undefined;
   if (resolver instanceof KeptParses) resolver.prune();
   const sources = [file, ...[...resolver.getFiles()].filter((source) => source !== file).sort()];
+  const document = converted?.document ?? (bundled.parsed as OpenApiDocument);
+  removeInternal(document);
   return {
-    document: converted?.document ?? (bundled.parsed as OpenApiDocument),
+    document,
     version: version === '2.0' ? '3.0' : version,
     warnings: [...encodingWarnings(sources), ...problems.filter((p) => p.severity === 'warning'), ...(converted?.warnings ?? [])],
     sources,

@@ -51,16 +51,6 @@ export const EXTERNAL_DOCS_URL_RULE = {
   message: 'An external documentation link needs an absolute http or https URL: this one is left out.',
 };
 
-/**
- * What is marked `x-internal: true` (an operation, a path item, a parameter, a property, a
- * schema, and every reference to it) is left out of the bundled document, so of the site and its
- * downloads, as Redocly's `remove-x-internal` decorator does and Stoplight and Scalar do by
- * default: published descriptions keep endpoints their writers marked internal (Apideck's, Codat's,
- * MotaWord's in APIs.guru's directory), and a team's own marks theirs so. A team's `redocly.yaml`
- * decides its own decorators: ours (spec/redocly.yaml) has this one, and docs/adopting.md shows it.
- */
-export const LENIENT_DECORATORS = { 'remove-x-internal': 'on' } as const;
-
 const EXAMPLE_RULES = ['no-invalid-media-type-examples', 'no-invalid-schema-examples', 'no-invalid-parameter-examples'];
 
 /**
@@ -82,5 +72,5 @@ export async function lintConfig(specFile: string, { validateExamples }: LintOpt
     return { config, strict: true };
   }
   const rules = Object.fromEntries([...FATAL_RULES].map((rule) => [rule, 'error' as const]));
-  return { config: await createConfig({ rules: { ...rules, [EXTERNAL_DOCS_URL]: { ...EXTERNAL_DOCS_URL_RULE, severity: 'warn' } }, decorators: LENIENT_DECORATORS }), strict: false };
+  return { config: await createConfig({ rules: { ...rules, [EXTERNAL_DOCS_URL]: { ...EXTERNAL_DOCS_URL_RULE, severity: 'warn' } } }), strict: false };
 }

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { normalizeSpec } from '../normalize/index.ts';
 import { UserError } from '../problems.ts';
 import { loadSpec } from './index.ts';
-import { EXTERNAL_DOCS_URL, EXTERNAL_DOCS_URL_RULE, LENIENT_DECORATORS, tolerated } from './lintConfig.ts';
+import { EXTERNAL_DOCS_URL, EXTERNAL_DOCS_URL_RULE, tolerated } from './lintConfig.ts';
 import { parse } from 'yaml';
 
 const bad = (name: string) => `tests/fixtures/bad/${name}`;
@@ -158,10 +158,6 @@ describe('loadSpec', () => {
       'openapi.yaml': 'openapi: 3.1.0\ninfo: { title: T, version: "1", license: { name: MIT, identifier: MIT }, description: d }\nservers: [{ url: https://example.com }]\nexternalDocs: { url: docs.example.com }\npaths: {}\n',
     });
     expect(error.problems.filter((p) => p.rule === EXTERNAL_DOCS_URL)).toEqual([expect.objectContaining({ file: at('openapi.yaml'), line: 4, severity: 'error', message: EXTERNAL_DOCS_URL_RULE.message })]);
-  });
-
-  it('leaves out what is marked x-internal with our own spec\'s redocly.yaml as without one', async () => {
-    expect(parse(readFileSync('spec/redocly.yaml', 'utf8')).decorators).toEqual(LENIENT_DECORATORS);
   });
 
   it("reads 3.0's boolean exclusiveMinimum in a 3.1 document as 3.0 meant it, with a warning", async () => {

@@ -14,7 +14,8 @@ import { onPart } from '../problems.ts';
  * shows the schema whole (read-only and write-only properties flagged, not hidden).
  */
 export function normalizeNamedSchemas(table: SchemaTable, file: string): NamedSchema[] {
-  const names = Object.keys(table.doc.components?.schemas ?? {});
+  // One marked internal is shown where operations use it, with no page of its own (load/removeInternal.ts).
+  const names = Object.entries(table.doc.components?.schemas ?? {}).flatMap(([name, schema]) => ((schema as { 'x-internal'?: unknown })['x-internal'] === true ? [] : [name]));
   const slugs = resolveSchemaSlugs(names);
   return names.map((name, i) => {
     const pointer = componentPointer(name);

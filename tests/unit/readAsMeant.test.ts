@@ -273,14 +273,17 @@ describe('documents read as their writers meant them', () => {
     expect(markdown).toContain('- `Elsewhere` → `archiveUser`\n');
   });
 
-  it('leaves out what is marked x-internal, from the pages and the downloads alike, as Redocly\'s remove-x-internal does', async () => {
+  it('leaves out the operations, parameters and properties marked x-internal, from the pages and the downloads alike; a schema so marked has no page', async () => {
     const { model, files } = await site('x-internal.yaml');
     expect(model.operations.map((op) => `${op.method} ${op.path}`)).toEqual(['get /accounts']);
     expect(model.operations[0]!.parameters.query.map((p) => p.name)).toEqual(['limit']);
-    expect(model.schemas.Account!.properties!.map((p) => p.name)).toEqual(['id']);
+    expect(model.schemas.Account!.properties!.map((p) => [p.name, p.required])).toEqual([['id', true], ['audit', false], ['lastEntry', false], ['lastActor', false]]);
+    // The schema marked internal is shown where Account uses it, references into it resolve (a
+    // property marked internal that another refers to stays), and it has no page.
+    expect(model.schemas.AuditTrail!.properties!.map((p) => p.name)).toEqual(['entries', 'actor']);
     expect(model.namedSchemas.map((schema) => schema.key)).toEqual(['Account']);
     const download = String(files.get('openapi.json'));
-    for (const internal of ['tenant', 'riskScore', 'AuditTrail', '/admin/reindex', 'Delete every account']) expect(download).not.toContain(internal);
+    for (const internal of ['tenant', 'riskScore', '/admin/reindex', 'Delete every account']) expect(download).not.toContain(internal);
   });
 });
 

@@ -74,13 +74,13 @@ function scalarSchema(version: Version): fc.Arbitrary<Json> {
   });
 }
 
-/** An object with properties, some required, and maybe `additionalProperties`. */
+/** An object with properties, some required (or marked internal: left out), and maybe `additionalProperties`. */
 const objectOf = (child: fc.Arbitrary<Json>) =>
   fc
-    .tuple(fc.dictionary(propertyName, child, { maxKeys: 3 }), fc.boolean(), fc.option(fc.oneof(fc.boolean(), child), { nil: undefined }))
-    .map(([properties, someRequired, additional]) => ({
+    .tuple(fc.dictionary(propertyName, child, { maxKeys: 3 }), fc.boolean(), fc.option(fc.oneof(fc.boolean(), child), { nil: undefined }), fc.boolean())
+    .map(([properties, someRequired, additional, lastInternal]) => ({
       type: 'object',
-      properties,
+      properties: lastInternal && Object.keys(properties).length && !('$ref' in Object.values(properties).at(-1)!) ? { ...properties, [Object.keys(properties).at(-1)!]: { ...Object.values(properties).at(-1)!, 'x-internal': true } } : properties,
       ...(someRequired && Object.keys(properties).length ? { required: Object.keys(properties).slice(0, 2) } : {}),
       ...(additional === undefined ? {} : { additionalProperties: additional }),
     }));

@@ -1,0 +1,88 @@
+import { dereference, escapeSegment, isRef } from '../normalize/dereference.ts';
+import { HttpMethod } from '../normalize/model.ts';
+import type { OpenApiDocument } from './index.ts';
+
+type Loose = Record<string, unknown>;
+
+/** Whether a node (followed through its references, when they resolve) is marked internal. */
+function isInternal(doc: OpenApiDocument, node: unknown): boolean {
+  try {
+    const target = dereference<unknown>(doc, node);
+    return typeof target === 'object' && target !== null && (target as Loose)['x-internal'] === true;
+  } catch {
+    return false; // An unresolved reference is the loader's to report, not this one's.
+  }
+}
+
+/** A list without the entries marked internal, in place. */
+function withoutInternal(doc: OpenApiDocument, list: unknown): void {
+  if (!Array.isArray(list)) return;
+  for (let i = list.length - 1; i >= 0; i--) if (isInternal(doc, list[i])) list.splice(i, 1);
+}
+
+/**
+ * Leaves out of the bundled document what it marks `x-internal: true`, so of the site and its
+ * downloads, as Stoplight and Scalar read the mark: path items and operations (of the paths and
+ * the webhooks), parameters (a reference to a marked one too), and properties (their names left
+ * out of `required` with them). Published descriptions keep such marks on endpoints their
+ * writers keep to themselves (Apideck's, Codat's, MotaWord's in APIs.guru's directory), and a
+ * team keeps its internal endpoints in the description it publishes from.
+ *
+ * A component schema so marked stays: operations may still refer to it, and it is shown where
+ * they do; it gets no page of its own (generator/normalize/normalizeNamedSchemas.ts), as
+ * Stoplight leaves it out of its list. (Redocly's `remove-x-internal` decorator also removes every
+ * reference to it, and then a property of Codat's referring into such a schema points nowhere.)
+ */
+export function removeInternal(doc: OpenApiDocument): void {
+  const root = doc as unknown as Loose;
+  for (const key of ['paths', 'webhooks', 'x-webhooks']) {
+    const items = root[key];
+    if (typeof items !== 'object' || items === null) continue;
+    for (const [name, raw] of Object.entries(items as Loose)) {
+      if (isInternal(doc, raw)) {
+        delete (items as Loose)[name];
+        continue;
+      }
+      const pathItem = isRef(raw) ? undefined : (raw as Loose); // A shared path item is cleaned where it is defined.
+      if (typeof pathItem !== 'object' || pathItem === null) continue;
+      withoutInternal(doc, pathItem.parameters);
+      for (const [method, operation] of Object.entries(pathItem)) {
+        if (!HttpMethod.safeParse(method).success || typeof operation !== 'object' || operation === null) continue;
+        if (isInternal(doc, operation)) delete pathItem[method];
+        else withoutInternal(doc, (operation as Loose).parameters);
+      }
+    }
+  }
+  for (const parameters of Object.values(((root.components as Loose | undefined)?.pathItems ?? {}) as Record<string, Loose>)) withoutInternal(doc, parameters?.parameters);
+  const refs = new Set<string>();
+  walk(root, '#', (node) => {
+    if (isRef(node)) refs.add(node.$ref);
+  });
+  // A property something else refers to (`$ref: '#/components/schemas/Transaction/allOf/1/properties/currency'`,
+  // as Codat's do) stays: the place referring to it is not internal.
+  const referred = (pointer: string) => [...refs].some((ref) => ref === pointer || ref.startsWith(`${pointer}/`));
+  walk(root, '#', (node, pointer) => {
+    const schema = node as Loose;
+    const properties = schema.properties;
+    if (typeof properties !== 'object' || properties === null || Array.isArray(properties)) return;
+    const left = Object.entries(properties as Loose)
+      .filter(([name, property]) => (property as Loose | null)?.['x-internal'] === true && !referred(`${pointer}/properties/${escapeSegment(name)}`))
+      .map(([name]) => name);
+    for (const name of left) delete (properties as Loose)[name];
+    if (left.length && Array.isArray(schema.required)) schema.required = schema.required.filter((name) => !left.includes(name as string));
+  });
+}
+
+/** Data, not schemas: a walk for schemas does not go into them. */
+const VALUES = new Set(['example', 'examples', 'default', 'enum', 'const']);
+
+/** Calls `visit` on every object of the document with its JSON pointer, parents before their children, but in example values. */
+function walk(node: unknown, pointer: string, visit: (node: object, pointer: string) => void): void {
+  if (Array.isArray(node)) {
+    node.forEach((item, i) => walk(item, `${pointer}/${i}`, visit));
+    return;
+  }
+  if (typeof node !== 'object' || node === null) return;
+  visit(node, pointer);
+  for (const [key, child] of Object.entries(node)) if (!VALUES.has(key)) walk(child, `${pointer}/${escapeSegment(key)}`, visit);
+}

@@ -35,6 +35,8 @@ function withoutInternal(doc: OpenApiDocument, list: unknown): void {
  */
 export function removeInternal(doc: OpenApiDocument): void {
   const root = doc as unknown as Loose;
+  // Most documents mark nothing: one look, without the pointers the removal needs (GitHub's 13 MB: ~120 ms with them).
+  if (!marksInternal(root)) return;
   for (const key of ['paths', 'webhooks', 'x-webhooks']) {
     const items = root[key];
     if (typeof items !== 'object' || items === null) continue;
@@ -71,6 +73,14 @@ export function removeInternal(doc: OpenApiDocument): void {
     for (const name of left) delete (properties as Loose)[name];
     if (left.length && Array.isArray(schema.required)) schema.required = schema.required.filter((name) => !left.includes(name as string));
   });
+}
+
+/** Whether anything in the document is marked internal. */
+function marksInternal(node: unknown): boolean {
+  if (typeof node !== 'object' || node === null) return false;
+  if ((node as Loose)['x-internal'] === true) return true;
+  for (const child of Array.isArray(node) ? node : Object.values(node)) if (marksInternal(child)) return true;
+  return false;
 }
 
 /** Data, not schemas: a walk for schemas does not go into them. */

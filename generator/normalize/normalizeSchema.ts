@@ -79,22 +79,25 @@ export function normalizeSchema(raw: unknown, table: SchemaTable): SchemaNode {
   const discriminator = s.discriminator as { propertyName?: unknown; mapping?: Record<string, string> } | undefined;
   if (discriminator && typeof discriminator.propertyName === 'string') {
     node.discriminator = { propertyName: discriminator.propertyName };
-    const mapping: Record<string, string> = Object.fromEntries(
-      Object.entries(discriminator.mapping ?? {}).flatMap(([value, target]) => {
-        const key = mappingKey(target, table);
-        return key === undefined ? [] : [[value, key]];
-      }),
-    );
+    const entries = Object.entries(discriminator.mapping ?? {}).flatMap(([value, target]): [string, string][] => {
+      const key = mappingKey(target, table);
+      return key === undefined ? [] : [[value, key]];
+    });
     // Without variants, the schemas that extend this one with allOf are what it selects between;
     // the explicit mapping first (a value or a schema it names is not mapped again).
     if (!s.oneOf && !s.anyOf) {
-      const mapped = new Set(Object.values(mapping));
+      const values = new Set(entries.map(([value]) => value));
+      const mapped = new Set(entries.map(([, key]) => key));
       for (const [value, name] of implicitSubtypes(table.doc, s)) {
-        const key = Object.hasOwn(mapping, value) ? undefined : mappingKey(componentPointer(name), table);
-        if (key !== undefined && !mapped.has(key)) mapping[value] = key;
+        const key = values.has(value) ? undefined : mappingKey(componentPointer(name), table);
+        if (key === undefined || mapped.has(key)) continue;
+        entries.push([value, key]);
+        values.add(value);
+        mapped.add(key);
       }
     }
-    if (discriminator.mapping || Object.keys(mapping).length > 0) node.discriminator.mapping = mapping;
+    // Built from entries: a value named `__proto__` is a key like any other.
+    if (discriminator.mapping || entries.length > 0) node.discriminator.mapping = Object.fromEntries(entries);
   }
   return node;
 }

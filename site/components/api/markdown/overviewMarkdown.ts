@@ -1,12 +1,11 @@
 import type { ApiInfo, ApiSidebar, SecurityScheme, Server } from '../../../../generator/normalize/model.ts';
 import { siteUrl } from '../../../config/base.ts';
 import type { LocaleCode } from '../../../config/schema.ts';
-import { translateSidebar } from '../../../i18n/apiTranslations.ts';
 import { translator, type Translate } from '../../../i18n/i18n.tsx';
 import { markdownPath } from '../../../site-files/llmsTxt.ts';
 import { isWebUrl } from '../../../content-pipeline/specLinks.ts';
 import { describeScheme, FLOW_URLS, OAUTH_FLOWS } from '../describeScheme.ts';
-import { startsSection } from '../groupAnchor.ts';
+import { overviewGroups } from '../overviewGroups.ts';
 import { code, externalDocsBlocks, heading, joined, link, list, listItem, markdownBlocks, paragraph, stringify, strong, text, type Block } from './mdast.ts';
 import type { PhrasingContent } from 'mdast';
 
@@ -20,8 +19,8 @@ import type { PhrasingContent } from 'mdast';
  */
 export function overviewMarkdown(info: ApiInfo, sidebar: ApiSidebar, locale: LocaleCode): string {
   const t = translator(locale);
-  const groups = translateSidebar(sidebar, locale);
-  const sectioned = sidebar.some((group) => group.section !== undefined);
+  const groups = overviewGroups(sidebar, locale);
+  const groupDepth = groups.some((group) => group.startsSection) ? 4 : 3;
   const blocks: Block[] = [
     heading(1, info.title),
     paragraph(text(t('api.version', { version: info.version }))),
@@ -36,13 +35,13 @@ export function overviewMarkdown(info: ApiInfo, sidebar: ApiSidebar, locale: Loc
     ...info.securitySchemes.flatMap((scheme) => [headingOf(3, code(scheme.name), text(`: ${describeScheme(scheme, t)}`)), ...markdownBlocks(scheme.description), ...schemeBlocks(scheme, t)]),
     heading(2, t('api.operations')),
   ];
-  groups.forEach((group, i) => {
-    if (startsSection(sidebar, i)) blocks.push(heading(3, group.section ?? t('api.otherGroups')));
-    blocks.push(heading(sectioned ? 4 : 3, group.name), ...markdownBlocks(group.description), ...externalDocsBlocks(group.externalDocs, t('api.externalDocs')));
+  for (const group of groups) {
+    if (group.startsSection) blocks.push(heading(3, group.startsSection.text));
+    blocks.push(heading(groupDepth, group.name), ...markdownBlocks(group.description), ...externalDocsBlocks(group.externalDocs, t('api.externalDocs')));
     if (group.items.length) {
       blocks.push(list(group.items.map((item) => listItem(paragraph(code(item.method.toUpperCase()), text(' '), link(markdownPath(siteUrl(`/api/${item.slug}`, locale)), text(item.summary)))))));
     }
-  });
+  }
   return stringify(blocks, locale);
 }
 

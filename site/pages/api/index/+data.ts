@@ -1,21 +1,15 @@
 import type { PageContextServer } from 'vike/types';
 import type { PageData } from '../../../components/layout/pageData.ts';
 import { renderDescription } from '../../../content-pipeline/renderDescription.ts';
-import { sectionAnchor, startsSection } from '../../../components/api/groupAnchor.ts';
+import { overviewGroups } from '../../../components/api/overviewGroups.ts';
 import { info } from '../../../generated/info.ts';
 import { sidebar } from '../../../generated/sidebar.ts';
-import { apiLabels, translateSidebar } from '../../../i18n/apiTranslations.ts';
+import { apiLabels } from '../../../i18n/apiTranslations.ts';
 import { translator } from '../../../i18n/i18n.tsx';
 
 export async function data(pageContext: PageContextServer) {
   const t = translator(pageContext.locale);
-  const groups = translateSidebar(sidebar, pageContext.locale).map((g, i) => ({
-    ...g,
-    anchor: sidebar[i]!.name,
-    // Where its `x-tagGroups` section starts (none when the spec has no sections): its heading's text and id.
-    ...(startsSection(sidebar, i) ? { startsSection: { text: g.section ?? t('api.otherGroups'), id: sectionAnchor(sidebar[i]!.section) } } : {}),
-    descriptionHtml: renderDescription(g.description, pageContext.locale),
-  }));
+  const groups = overviewGroups(sidebar, pageContext.locale).map((group) => ({ ...group, descriptionHtml: renderDescription(group.description, pageContext.locale) }));
   return {
     title: t('api.title'),
     description: info.summary,

@@ -1,12 +1,9 @@
 import type { OpenApiDocument } from '../load/index.ts';
 import { dereference } from './dereference.ts';
 import type { Operation, ResponseLink } from './model.ts';
-import { text } from './text.ts';
+import { asWritten, text } from './text.ts';
 
 type Loose = Record<string, unknown>;
-
-/** A value as the spec writes it: a runtime expression or text as it is, anything else as JSON. */
-const written = (value: unknown) => (typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value)));
 
 /**
  * A response's `links` (each a Link Object or a reference to one), in the document's order, its
@@ -20,11 +17,11 @@ export function normalizeLinks(raw: unknown, doc: OpenApiDocument): ResponseLink
     if (typeof link !== 'object' || link === null) return [];
     const target = text(link.operationId) ?? text(link.operationRef);
     if (target === undefined) return [];
-    const parameters = typeof link.parameters === 'object' && link.parameters !== null ? Object.entries(link.parameters as Loose).map(([parameter, filled]) => ({ name: parameter, value: written(filled) })) : [];
+    const parameters = typeof link.parameters === 'object' && link.parameters !== null ? Object.entries(link.parameters as Loose).map(([parameter, filled]) => ({ name: parameter, value: asWritten(filled) })) : [];
     const result: ResponseLink = { name, target, parameters };
     const description = text(link.description);
     if (description?.trim()) result.description = description;
-    if (link.requestBody !== undefined) result.requestBody = written(link.requestBody);
+    if (link.requestBody !== undefined) result.requestBody = asWritten(link.requestBody);
     return [result];
   });
   return links.length ? links : undefined;

@@ -5,3 +5,6 @@
  */
 export const text = (value: unknown): string | undefined =>
   typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : undefined;
+
+/** A value as the spec writes it, to show: a string as it is, anything else as JSON (a response link's `true`, a changelog's enum value). */
+export const asWritten = (value: unknown): string => (typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value)));

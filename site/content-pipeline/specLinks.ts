@@ -5,6 +5,8 @@ import { SITE_URL, sitePath, withBase } from '../config/base.ts';
 import type { LocaleCode } from '../config/schema.ts';
 import { info } from '../generated/info.ts';
 import { routes as apiRoutes, schemaRoutes } from '../generated/routes.ts';
+import { SCHEMAS_PATH } from '../components/api/schemaIndexPath.ts';
+import { CHANGELOG_PATH } from '../components/changelog/changelogPath.ts';
 import { decodedPath } from './decodedPath.ts';
 
 /** Whether a URL the spec gives (its terms of service) is one a browser opens as a page: absolute http or https. */
@@ -18,8 +20,8 @@ const DOWNLOADS = new Set(['/openapi.yaml', '/openapi.json']);
 
 /** Whether `path` (decoded, no trailing slash) is a page of the reference this site makes from the spec. */
 function isReferencePage(path: string): boolean {
-  if (path === '/api' || path === '/api/changelog' || path === '/api/schemas') return true;
-  if (path.startsWith('/api/schemas/')) return Object.hasOwn(schemaRoutes, path.slice('/api/schemas/'.length));
+  if (path === '/api' || path === CHANGELOG_PATH || path === SCHEMAS_PATH) return true;
+  if (path.startsWith(`${SCHEMAS_PATH}/`)) return Object.hasOwn(schemaRoutes, path.slice(SCHEMAS_PATH.length + 1));
   return path.startsWith('/api/') && Object.hasOwn(apiRoutes, path.slice('/api/'.length));
 }
 

@@ -1,3 +1,5 @@
+import { asWritten } from '../../generator/normalize/text.ts';
+
 /** A sentence in the reader's language with names from the spec in it, shown as code as they are. */
 export type TextPart = string | { code: string };
 
@@ -7,8 +9,6 @@ const OPEN = '\uE000';
 const CLOSE = '\uE001';
 const TOKEN = new RegExp(`${OPEN}(\\d+)${CLOSE}`);
 
-/** A value as the spec writes it: strings as they are, anything else as JSON. */
-const display = (value: unknown) => (typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value)));
 
 /**
  * Placeholders for the names of one sentence: `code(value)` stands for a name in the
@@ -17,7 +17,7 @@ const display = (value: unknown) => (typeof value === 'string' ? value : (JSON.s
 export function codePlaceholders() {
   const codes: string[] = [];
   return {
-    code: (value: unknown) => `${OPEN}${codes.push(display(value)) - 1}${CLOSE}`,
+    code: (value: unknown) => `${OPEN}${codes.push(asWritten(value)) - 1}${CLOSE}`,
     // split with a capture group alternates text and captured indices.
     parts: (text: string): TextPart[] => text.split(TOKEN).flatMap((piece, i): TextPart[] => (i % 2 === 1 ? [{ code: codes[Number(piece)]! }] : piece ? [piece] : [])),
   };

@@ -46,6 +46,8 @@ test("the API overview as Markdown: the API's introduction, servers and authenti
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/he/api');
   await page.getByRole('button', { name: strings['page.copy'] }).click();
+  // The button fetches the Markdown on click: its confirmation says the clipboard holds it.
+  await expect(page.getByRole('button', { name: strings['code.copied'] })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(markdown);
 });
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { TERMS_OF_SERVICE } from '../fixtures/publicSpec.ts';
+import { BEHAVIOUR, TERMS_OF_SERVICE, VEHICLES } from '../fixtures/publicSpec.ts';
 import { localeStrings, LOCALES, variantOperations, variantPath, variantSchemas } from './site.ts';
 
 // The whole site built from a public spec of another shape than ours (`npm test` builds it with
@@ -67,13 +67,18 @@ for (const { code, prefix } of LOCALES) {
   });
 }
 
+/** The page of the variant site's operation `operationId`, under the locale's prefix. */
+function operationPage(operationId: string, prefix = '') {
+  const { pages, operations } = variantOperations();
+  const { slug, summary } = pages[operations.findIndex((op) => op.operation.operationId === operationId)]!;
+  return { path: variantPath(`${prefix}/api/${slug}`), summary };
+}
+
 // Train-travel's collections answer in JSON and in XML, their schemas written with XML Objects
 // (`xml.name`, wrapped lists): the XML example is XML, as the document names its elements (the
 // collections' wrapper is `data`).
 test("an XML response's example is XML, named as the schemas' XML Objects say", async ({ page }) => {
-  const { pages, operations } = variantOperations();
-  const stations = pages[operations.findIndex((op) => op.operation.operationId === 'get-stations')]!;
-  await page.goto(variantPath(`/api/${stations.slug}`));
+  await page.goto(operationPage('get-stations').path);
   const examples = page.locator('.response-examples .status-switch-panel').first();
   const xml = examples.locator('.media-type', { has: page.locator('.media-type-name', { hasText: 'application/xml' }) });
   await expect(xml.locator('pre')).toBeVisible();
@@ -99,3 +104,40 @@ for (const { code, prefix } of LOCALES) {
     await expect(scopes.getByRole('row')).toHaveText([`${strings['api.scope']}${strings['api.scopeMeaning']}`, 'readRead access', 'writeWrite access']);
   });
 }
+
+for (const { code, prefix } of LOCALES) {
+  test(`Azure's paging and long-running marks are facts beside the servers, in ${code}`, async ({ page }) => {
+    const strings = localeStrings(code);
+    const fact = (label: string) => page.locator('dl.operation-facts dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
+    await page.goto(operationPage(BEHAVIOUR.paging.operationId, prefix).path);
+    const paging = BEHAVIOUR.paging['x-ms-pageable'];
+    await expect(fact(strings['api.paging']!).locator('code')).toHaveText([paging.itemName, paging.nextLinkName]);
+    await page.goto(operationPage(BEHAVIOUR.longRunning.operationId, prefix).path);
+    await expect(fact(strings['api.longRunning']!).locator('code')).toHaveText(['Azure-AsyncOperation', 'Location', BEHAVIOUR.longRunning['x-ms-long-running-operation-options']['final-state-via']]);
+  });
+}
+
+test("a response's link leads to the operation it feeds, saying which value fills which parameter", async ({ page }) => {
+  const { link } = BEHAVIOUR;
+  await page.goto(operationPage(link.operationId).path);
+  const response = page.locator(`details#response-${link.status}`); // The first response, open.
+  const item = response.locator('ul.response-links > li', { hasText: link.name });
+  await expect(item.locator('.response-link-values li')).toHaveText(`${link.parameter} = ${link.value}`);
+  const target = operationPage(link.target);
+  await item.getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(`${target.path}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(target.summary);
+});
+
+test("a base schema's page maps each discriminator value to its subtype's page, whose example carries that value", async ({ page }) => {
+  const schemas = variantSchemas();
+  const slug = (name: string) => schemas.find((schema) => schema.name === name)!.slug;
+  await page.goto(variantPath(`/he/api/schemas/${slug(VEHICLES.base)}`));
+  const mapping = page.locator('.schema-mapping li');
+  await expect(mapping.getByRole('link')).toHaveText(VEHICLES.subtypes);
+  for (const [i, name] of VEHICLES.subtypes.entries()) await expect(mapping.nth(i).getByRole('link')).toHaveAttribute('href', variantPath(`/he/api/schemas/${slug(name)}`));
+  const value = (await mapping.first().locator('code').textContent())!;
+  await mapping.first().getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(VEHICLES.subtypes[0]!);
+  await expect(page.locator('main pre').filter({ hasText: '"powerSource"' }).first()).toContainText(`"powerSource": ${value}`);
+});

@@ -70,6 +70,11 @@ describe('resolveMarkdownLinks', () => {
     );
   });
 
+  it('leaves links written in code as they are written, spans and blocks', () => {
+    const text = ['Call `[me](/api/login)` as [signing in](/api/login) does.', '', '```html', '<a href="/api/login">x</a>', '```'].join('\n');
+    expect(resolveMarkdownLinks(text, 'zh')).toBe(text.replace('[signing in](/api/login)', `[signing in](${SITE_URL}/zh/api/login)`));
+  });
+
   it('leaves a text without relative links as the same string', () => {
     const text = 'No [links](https://example.org) here.';
     expect(resolveMarkdownLinks(text, 'zh')).toBe(text);

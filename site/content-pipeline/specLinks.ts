@@ -1,5 +1,7 @@
 import type { Element, Root } from 'hast';
 import type { VFile } from 'vfile';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { SITE_URL, sitePath, withBase } from '../config/base.ts';
 import type { LocaleCode } from '../config/schema.ts';
@@ -74,26 +76,42 @@ export function rehypeSpecLinks() {
 export const mayLinkRelative = (markdown: string) => RELATIVE_LINK.test(markdown);
 const RELATIVE_LINK = /(?:\]\(\s*<?|\]:\s*<?|(?:href|src)\s*=\s*["']?)(?![a-z][a-z0-9+.-]*:|\/\/|[#<"'\s])/i;
 
-/** An inline link's destination (`](/rest/x "title")`), bare or in `<…>`. */
-const INLINE_DESTINATION = /(\]\(\s*)(<[^>\n]*>|[^\s()<]+)/g;
-/** A link reference definition's (`[x]: /rest/x`). */
-const DEFINITION_DESTINATION = /^([ \t]{0,3}\[[^\]\n]+\]:[ \t]*)(<[^>\n]*>|\S+)/gm;
-/** An HTML link's or image's (`href="/rest/x"`). */
-const HTML_DESTINATION = /(\b(?:href|src)\s*=\s*)("[^"]*"|'[^']*')/gi;
+/**
+ * A destination in the spec's Markdown, in one of three places: an inline link's (`](/rest/x
+ * "title")`, bare or in `<…>`), a link reference definition's (`[x]: /rest/x`) or an HTML link's or
+ * image's (`href="/rest/x"`). Each is two groups: what stands before it, and the destination.
+ */
+const DESTINATION = new RegExp(
+  [/(\]\(\s*)(<[^>\n]*>|[^\s()<]+)/, /^([ \t]{0,3}\[[^\]\n]+\]:[ \t]*)(<[^>\n]*>|\S+)/, /(\b(?:href|src)\s*=\s*)("[^"]*"|'[^']*')/].map((pattern) => pattern.source).join('|'),
+  'gim',
+);
+
+const markdownParser = unified().use(remarkParse);
+
+/** Where `markdown` holds code, spans and blocks: a link written there is text, left as written. */
+function codeSpans(markdown: string): [number, number][] {
+  const spans: [number, number][] = [];
+  visit(markdownParser.parse(markdown), ['code', 'inlineCode'], (node) => {
+    spans.push([node.position!.start.offset!, node.position!.end.offset!]);
+  });
+  return spans;
+}
 
 /**
  * The spec's Markdown with its relative links written as {@link specLink} resolves them, absolute
  * (the Markdown copies of the pages, read away from the site): each destination replaced where it
- * is written, the rest of the text as it was.
+ * is written, the rest of the text, code included, as it was.
  */
 export function resolveMarkdownLinks(markdown: string, locale: LocaleCode): string {
   if (!mayLinkRelative(markdown)) return markdown;
-  // The destination inside its brackets or quotes, if any.
-  const resolve = (written: string) => {
+  const code = codeSpans(markdown);
+  return markdown.replace(DESTINATION, (match: string, ...groups: (string | number | undefined)[]) => {
+    const offset = groups[6] as number;
+    if (code.some(([start, end]) => offset >= start && offset < end)) return match;
+    const [before, written] = [groups[0] ?? groups[2] ?? groups[4], groups[1] ?? groups[3] ?? groups[5]] as [string, string];
+    // The destination inside its brackets or quotes, if any.
     const [open, close] = /^[<"']/.test(written) ? [written[0]!, written.at(-1)!] : ['', ''];
     const url = written.slice(open.length, written.length - close.length);
-    return open + (specLink(url, locale, true) ?? url) + close;
-  };
-  const replace = (_: string, before: string, written: string) => before + resolve(written);
-  return markdown.replace(INLINE_DESTINATION, replace).replace(DEFINITION_DESTINATION, replace).replace(HTML_DESTINATION, replace);
+    return before + open + (specLink(url, locale, true) ?? url) + close;
+  });
 }

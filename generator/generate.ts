@@ -2,6 +2,7 @@ import { emitApiData, type GeneratedFiles } from './emit/index.ts';
 import { inputsRecord, INPUTS_FILE } from './output/inputs.mjs';
 import { SPEC_JSON, specJson } from './output/specDownloads.mjs';
 import { loadSpec, type LoadOptions, type OpenApiDocument } from './load/index.ts';
+import type { LeftOut } from './load/removeInternal.ts';
 import { configBeside } from './load/lintConfig.ts';
 import { relative } from './load/locateProblem.ts';
 import type { ApiModel } from './normalize/model.ts';
@@ -16,6 +17,8 @@ export interface Generated {
   files: GeneratedFiles;
   warnings: Problem[];
   operationCount: number;
+  /** What the spec marks `x-internal`, left out of the site and its downloads. */
+  leftOut: LeftOut;
   /** The model the files were emitted from. */
   model: ApiModel;
   /** The bundled document (one file, every external $ref pulled in), as the site offers it for download. */
@@ -63,7 +66,7 @@ export async function generate(specFile: string, outDir: string, options?: LoadO
   }
   const files = emitApiData(model, outDir, relative(path.resolve(specFile)));
   files.set(SPEC_JSON, specJson(loaded.document));
-  return { files, warnings, operationCount: model.operations.length, model, document: loaded.document, sources: loaded.sources, specFile };
+  return { files, warnings, operationCount: model.operations.length, leftOut: loaded.leftOut, model, document: loaded.document, sources: loaded.sources, specFile };
 }
 
 /**

@@ -4,6 +4,7 @@
 import { parseArgs } from 'node:util';
 import { check, formatDrift } from './check.ts';
 import { generate, outputFiles } from './generate.ts';
+import type { LeftOut } from './load/removeInternal.ts';
 import { hasDrift } from './output/compareOutput.ts';
 import { writeOutput } from './output/writeOutput.ts';
 import { formatProblem, UserError } from './problems.ts';
@@ -104,7 +105,9 @@ async function run(argv: string[]): Promise<number> {
     const translations = localesDir === undefined ? [] : planApiTranslations(model, localesDir);
     writeOutput(out, files);
     const written = writeTranslationFiles(translations);
-    console.log(`Generated ${operationCount} operations (${files.size} files) from ${spec} into ${out} in ${Math.round(performance.now() - started)} ms.`);
+    console.log(`Generated ${operationCount} ${operationCount === 1 ? 'operation' : 'operations'} (${files.size} files) from ${spec} into ${out} in ${Math.round(performance.now() - started)} ms.`);
+    const internal = leftOutSentence(generated.leftOut);
+    if (internal) console.log(internal);
     if (localesDir !== undefined) console.log(`API translation skeletons: ${written.length ? `updated ${written.join(', ')}` : `${translations.length} up to date`} in ${localesDir}.`);
     return 0;
   }
@@ -115,6 +118,14 @@ async function run(argv: string[]): Promise<number> {
   if (result.typeErrors) console.log(`✗ types:\n${result.typeErrors}`);
   else if (!values['skip-types']) console.log('✓ types');
   return hasDrift(result.drift) || result.typeErrors ? 1 : 0;
+}
+
+/** What the spec marks `x-internal`, as the writer is told it was left out; undefined when nothing was. */
+export function leftOutSentence({ operations, parameters, properties }: LeftOut): string | undefined {
+  const counted = ([[operations, 'operation', 'operations'], [parameters, 'parameter', 'parameters'], [properties, 'property', 'properties']] as const)
+    .filter(([count]) => count > 0)
+    .map(([count, one, more]) => `${count} ${count === 1 ? one : more}`);
+  return counted.length === 0 ? undefined : `Left out what the spec marks x-internal: ${counted.join(', ')}.`;
 }
 
 function printWarnings(warnings: { severity: string }[]) {

@@ -7,7 +7,7 @@ import { KeptParses } from './keptParses.ts';
 import { collapseProblems } from './collapseProblems.ts';
 import { encodingWarnings } from './encoding.ts';
 import { isFatal, lintConfig, tolerated, type LintOptions } from './lintConfig.ts';
-import { removeInternal } from './removeInternal.ts';
+import { type LeftOut, removeInternal } from './removeInternal.ts';
 import { locateProblem, relative } from './locateProblem.ts';
 import { convertSwagger2, type SourcePlace } from './convertSwagger2.ts';
 import { markSources } from './markSources.ts';
@@ -21,6 +21,8 @@ export interface LoadedSpec {
   version: '3.0' | '3.1';
   /** Problems that do not stop generation. */
   warnings: Problem[];
+  /** What the document marks `x-internal` and was left out of it (./removeInternal.ts). */
+  leftOut: LeftOut;
   /** Every file (or URL) the spec was read from: its root first, then those its `$ref`s reach, in order of their names. */
   sources: string[];
   /**
@@ -61,10 +63,11 @@ export async function loadSpec(specFile: string, options: LoadOptions = { valida
   if (resolver instanceof KeptParses) resolver.prune();
   const sources = [file, ...[...resolver.getFiles()].filter((source) => source !== file).sort()];
   const document = converted?.document ?? (bundled.parsed as OpenApiDocument);
-  removeInternal(document);
+  const leftOut = removeInternal(document);
   return {
     document,
     version: version === '2.0' ? '3.0' : version,
+    leftOut,
     warnings: [...encodingWarnings(sources), ...problems.filter((p) => p.severity === 'warning'), ...(converted?.warnings ?? [])],
     sources,
     ...(converted ? { sourceOf: converted.sourceOf } : {}),

@@ -14,11 +14,23 @@ function isInternal(doc: OpenApiDocument, node: unknown): boolean {
   }
 }
 
-/** A list without the entries marked internal, in place. */
-function withoutInternal(doc: OpenApiDocument, list: unknown): void {
-  if (!Array.isArray(list)) return;
+/** A list without the entries marked internal, in place; how many it left out. */
+function withoutInternal(doc: OpenApiDocument, list: unknown): number {
+  if (!Array.isArray(list)) return 0;
+  const before = list.length;
   for (let i = list.length - 1; i >= 0; i--) if (isInternal(doc, list[i])) list.splice(i, 1);
+  return before - list.length;
 }
+
+/** What {@link removeInternal} left out, counted for the writer (`npm run generate` says it). */
+export interface LeftOut {
+  operations: number;
+  parameters: number;
+  properties: number;
+}
+
+/** The operations of a path item, by method. */
+const operationsOf = (pathItem: Loose) => Object.entries(pathItem).filter(([method, operation]) => HttpMethod.safeParse(method).success && typeof operation === 'object' && operation !== null);
 
 /**
  * Leaves out of the bundled document what it marks `x-internal: true`, so of the site and its
@@ -33,29 +45,32 @@ function withoutInternal(doc: OpenApiDocument, list: unknown): void {
  * Stoplight leaves it out of its list. (Redocly's `remove-x-internal` decorator also removes every
  * reference to it, and then a property of Codat's referring into such a schema points nowhere.)
  */
-export function removeInternal(doc: OpenApiDocument): void {
+export function removeInternal(doc: OpenApiDocument): LeftOut {
   const root = doc as unknown as Loose;
+  const left: LeftOut = { operations: 0, parameters: 0, properties: 0 };
   // Most documents mark nothing: one look, without the pointers the removal needs (GitHub's 13 MB: ~120 ms with them).
-  if (!marksInternal(root)) return;
+  if (!marksInternal(root)) return left;
   for (const key of ['paths', 'webhooks', 'x-webhooks']) {
     const items = root[key];
     if (typeof items !== 'object' || items === null) continue;
     for (const [name, raw] of Object.entries(items as Loose)) {
       if (isInternal(doc, raw)) {
+        left.operations += operationsOf(dereference<Loose>(doc, raw)).length; // It resolved, being marked.
         delete (items as Loose)[name];
         continue;
       }
       const pathItem = isRef(raw) ? undefined : (raw as Loose); // A shared path item is cleaned where it is defined.
       if (typeof pathItem !== 'object' || pathItem === null) continue;
-      withoutInternal(doc, pathItem.parameters);
-      for (const [method, operation] of Object.entries(pathItem)) {
-        if (!HttpMethod.safeParse(method).success || typeof operation !== 'object' || operation === null) continue;
-        if (isInternal(doc, operation)) delete pathItem[method];
-        else withoutInternal(doc, (operation as Loose).parameters);
+      left.parameters += withoutInternal(doc, pathItem.parameters);
+      for (const [method, operation] of operationsOf(pathItem)) {
+        if (isInternal(doc, operation)) {
+          delete pathItem[method];
+          left.operations++;
+        } else left.parameters += withoutInternal(doc, (operation as Loose).parameters);
       }
     }
   }
-  for (const parameters of Object.values(((root.components as Loose | undefined)?.pathItems ?? {}) as Record<string, Loose>)) withoutInternal(doc, parameters?.parameters);
+  for (const parameters of Object.values(((root.components as Loose | undefined)?.pathItems ?? {}) as Record<string, Loose>)) left.parameters += withoutInternal(doc, parameters?.parameters);
   const refs = new Set<string>();
   walk(root, '#', (node) => {
     if (isRef(node)) refs.add(node.$ref);
@@ -67,12 +82,14 @@ export function removeInternal(doc: OpenApiDocument): void {
     const schema = node as Loose;
     const properties = schema.properties;
     if (typeof properties !== 'object' || properties === null || Array.isArray(properties)) return;
-    const left = Object.entries(properties as Loose)
+    const names = Object.entries(properties as Loose)
       .filter(([name, property]) => (property as Loose | null)?.['x-internal'] === true && !referred(`${pointer}/properties/${escapeSegment(name)}`))
       .map(([name]) => name);
-    for (const name of left) delete (properties as Loose)[name];
-    if (left.length && Array.isArray(schema.required)) schema.required = schema.required.filter((name) => !left.includes(name as string));
+    for (const name of names) delete (properties as Loose)[name];
+    if (names.length && Array.isArray(schema.required)) schema.required = schema.required.filter((name) => !names.includes(name as string));
+    left.properties += names.length;
   });
+  return left;
 }
 
 /** Whether anything in the document is marked internal. */

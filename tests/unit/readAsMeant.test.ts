@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generate, outputFiles } from '../../generator/generate.ts';
+import { leftOutSentence } from '../../generator/runCli.ts';
 import type { SchemaNode } from '../../generator/normalize/model.ts';
 import { operationPages, schemaPages } from './operationPages.ts';
 import { renderOperationArticle } from '../../site/components/api/operationArticle.tsx';
@@ -274,7 +275,10 @@ describe('documents read as their writers meant them', () => {
   });
 
   it('leaves out the operations, parameters and properties marked x-internal, from the pages and the downloads alike; a schema so marked has no page', async () => {
-    const { model, files } = await site('x-internal.yaml');
+    const { model, files, leftOut } = await site('x-internal.yaml');
+    // The writer is told what was left out (the path item marked whole counts its operation).
+    expect(leftOut).toEqual({ operations: 2, parameters: 1, properties: 2 });
+    expect(leftOutSentence(leftOut)).toBe('Left out what the spec marks x-internal: 2 operations, 1 parameter, 2 properties.');
     expect(model.operations.map((op) => `${op.method} ${op.path}`)).toEqual(['get /accounts']);
     expect(model.operations[0]!.parameters.query.map((p) => p.name)).toEqual(['limit']);
     expect(model.schemas.Account!.properties!.map((p) => [p.name, p.required])).toEqual([['id', true], ['audit', false], ['lastEntry', false], ['lastActor', false]]);

@@ -7,6 +7,7 @@ import { TextParts } from '../common/TextParts.tsx';
 import { describeScheme } from './describeScheme.ts';
 import { operationBehaviour } from './operationBehaviour.ts';
 import { ServerLine } from './ServerLine.tsx';
+import { SlashBreaks } from '../common/SlashBreaks.tsx';
 
 interface Props {
   operation: Pick<Operation, 'summary' | 'deprecated' | 'method' | 'kind' | 'path' | 'servers' | 'security' | 'operationId' | 'paging' | 'longRunning'>;
@@ -35,15 +36,7 @@ export function OperationHeader({ operation, schemes, children }: Props) {
       <div className="operation-endpoint" data-pagefind-ignore="">
         <MethodBadge method={operation.method} webhook={operation.kind === 'webhook'} />
         <code className="operation-path">
-          {operation.path.split(/(\{[^}]+\})/).map((part, i) =>
-            part.startsWith('{') ? (
-              <span key={i} className="path-param">
-                {part}
-              </span>
-            ) : (
-              part
-            ),
-          )}
+          <SlashBreaks text={operation.path} piece={withPathParameters} />
         </code>
         {operation.kind === 'operation' && (
           <button type="button" className="copy-button copy-url" data-copy={url} aria-label={t('api.copyUrl')} title={t('api.copyUrl')} />
@@ -108,3 +101,15 @@ export function OperationHeader({ operation, schemes, children }: Props) {
     </header>
   );
 }
+
+/** A piece of an operation's path, its parameters (`{bookingId}`) highlighted. */
+const withPathParameters = (piece: string) =>
+  piece.split(/(\{[^}]+\})/).map((part, i) =>
+    part.startsWith('{') ? (
+      <span key={i} className="path-param">
+        {part}
+      </span>
+    ) : (
+      part
+    ),
+  );

@@ -1,7 +1,4 @@
-import { Fragment } from 'react';
-
-/** Where a URL may break on a narrow screen: after each `/` of its path (not inside `https://`). */
-const PATH_SLASH = /(?<=[^/]\/)(?!\/)/;
+import { SlashBreaks } from '../common/SlashBreaks.tsx';
 
 /**
  * A server, as the operation pages and the API overview list it: its URL, which breaks after a
@@ -12,12 +9,7 @@ export function ServerLine({ server }: { server: { url: string; description?: st
   return (
     <>
       <code>
-        {server.url.split(PATH_SLASH).map((part, i) => (
-          <Fragment key={i}>
-            {i > 0 && <wbr />}
-            {part}
-          </Fragment>
-        ))}
+        <SlashBreaks text={server.url} />
       </code>
       {server.description && (
         <>

@@ -5,6 +5,7 @@ import { MethodBadge } from '../common/MethodBadge.tsx';
 import type { ChangedOperation, ReleaseView } from './changelogData.ts';
 import { TextParts } from '../common/TextParts.tsx';
 import './changelog.css';
+import { SlashBreaks } from '../common/SlashBreaks.tsx';
 
 const GROUP_TITLES = { breaking: 'changelog.group.breaking', deprecation: 'changelog.group.deprecation', 'non-breaking': 'changelog.group.nonBreaking' } as const;
 const MARKS = { breaking: 'changelog.mark.breaking', deprecation: 'changelog.mark.deprecation' } as const;
@@ -95,7 +96,7 @@ function OperationName({ operation }: { operation: ChangedOperation }) {
         </>
       )}
       <code className="changelog-operation-path" dir="ltr">
-        {operation.path}
+        <SlashBreaks text={operation.path} />
       </code>
     </>
   );

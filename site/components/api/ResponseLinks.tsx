@@ -2,6 +2,7 @@ import type { ResponseLink } from '../../../generator/normalize/model.ts';
 import { useT } from '../../i18n/i18n.tsx';
 import { Link } from '../common/Link.tsx';
 import { MethodBadge } from '../common/MethodBadge.tsx';
+import { SlashBreaks } from '../common/SlashBreaks.tsx';
 
 /** A response's link as the page shows it: its description rendered. */
 export type LinkView = Omit<ResponseLink, 'description'> & { descriptionHtml: string };
@@ -23,7 +24,9 @@ export function ResponseLinks({ links }: { links: LinkView[] }) {
             <code dir="ltr">{link.name}</code> <span className="reading-arrow" aria-hidden="true">→</span>{' '}
             {link.operation ? (
               <Link to={`/api/${link.operation.slug}`}>
-                <MethodBadge method={link.operation.method} /> <code dir="ltr">{link.operation.path}</code>
+                <MethodBadge method={link.operation.method} /> <code dir="ltr">
+                  <SlashBreaks text={link.operation.path} />
+                </code>
               </Link>
             ) : (
               <code dir="ltr">{link.target}</code>

@@ -142,19 +142,28 @@ class Walk {
   }
 
   /**
-   * A subtype's generated example as its own (`key` extends a base with `allOf`, the base's
-   * discriminator mapping a value to it): that value, where the base's part of the example
-   * took the base's first.
+   * A subtype's generated example as its own (`key` extends a base with `allOf`, directly or
+   * through other subtypes, the base's discriminator mapping a value to it): that value, where
+   * the base's part of the example took the base's first (or a subtype between them its own).
    */
   private selecting(key: string, target: SchemaNode, value: unknown): unknown {
     if (!target.allOf || target.example !== undefined || typeof value !== 'object' || value === null || Array.isArray(value)) return value;
     let own = value as Record<string, unknown>;
-    for (const part of target.allOf) {
-      const discriminator = part.ref ? this.schemas.get(part.ref)?.discriminator : undefined;
+    for (const { discriminator } of this.ancestors(target)) {
       const selected = discriminator && Object.entries(discriminator.mapping ?? {}).find(([, mapped]) => mapped === key)?.[0];
       if (selected !== undefined) own = { ...own, [discriminator!.propertyName]: this.count(selected) };
     }
     return own;
+  }
+
+  /** The named schemas `node` extends with `allOf`, directly or through others, each once. */
+  private ancestors(node: SchemaNode, seen = new Set<string>()): SchemaNode[] {
+    return (node.allOf ?? []).flatMap((part) => {
+      const parent = part.ref && !seen.has(part.ref) ? this.schemas.get(part.ref) : undefined;
+      if (!parent) return [];
+      seen.add(part.ref!);
+      return [parent, ...this.ancestors(parent, seen)];
+    });
   }
 
   /** Whether an object or array at `depth` is past the limit (and so stands as ELIDED). */

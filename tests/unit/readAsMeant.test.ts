@@ -204,11 +204,12 @@ describe('documents read as their writers meant them', () => {
     expect(schemaMarkdown(planPage!, 'en', users)).toContain('- `state` (`string`)\n\n  Allowed values:\n  - `"active"`: In use\n  - `"retired"`: No longer offered\n  - `"draft"`\n');
   });
 
-  it("maps a base's discriminator to the schemas extending it with allOf (Swagger 2.0's polymorphism), each example its own kind", async () => {
+  it("maps a base's discriminator to the schemas extending it with allOf, directly or not (Swagger 2.0's polymorphism), each example its own kind", async () => {
     const { model } = await site('polymorphism-2.0.yaml');
-    expect(model.schemas.Pet!.discriminator).toEqual({ propertyName: 'petType', mapping: { Cat: 'Cat', dog: 'Dog' } });
+    // A subtype of a subtype (Puppy extends Dog) is one of the base's too.
+    expect(model.schemas.Pet!.discriminator).toEqual({ propertyName: 'petType', mapping: { Cat: 'Cat', dog: 'Dog', puppy: 'Puppy' } });
     const examples = Object.fromEntries(model.namedSchemas.map((named) => [named.key, (named.example?.value as { petType?: string } | undefined)?.petType]));
-    expect(examples).toEqual({ Pet: 'Cat', Cat: 'Cat', Dog: 'dog' });
+    expect(examples).toEqual({ Pet: 'Cat', Cat: 'Cat', Dog: 'dog', Puppy: 'puppy' });
 
     // The base's page lists what selects each subtype, linked to the subtype's page when the site has one.
     const users = { count: 0, operations: [], groups: [] };

@@ -59,6 +59,8 @@ export const SchemaNode = z.object({
   nullable: z.boolean().optional(),
   readOnly: z.boolean().optional(),
   writeOnly: z.boolean().optional(),
+  /** Set when what it describes is created, and not changed after (Azure's `x-ms-mutability: [create, read]`). */
+  createOnly: z.boolean().optional(),
   deprecated: z.boolean().optional(),
   /** How it is written as XML (OpenAPI's XML Object): what ./xmlExample.ts reads. */
   xml: z

@@ -43,6 +43,7 @@ export function normalizeSchema(raw: unknown, table: SchemaTable): SchemaNode {
   const example = 'example' in s ? s.example : firstExample(s.examples, table);
   if (example !== undefined) node.example = example;
   for (const flag of ['readOnly', 'writeOnly', 'deprecated'] as const) if (s[flag] === true) node[flag] = true;
+  Object.assign(node, azureMutability(s['x-ms-mutability']));
   const externalDocs = readExternalDocs(s.externalDocs);
   if (externalDocs) node.externalDocs = externalDocs;
   const xml = readXml(s.xml);
@@ -102,6 +103,19 @@ export function normalizeSchema(raw: unknown, table: SchemaTable): SchemaNode {
   return node;
 }
 
+/**
+ * Azure's `x-ms-mutability` (134 of APIs.guru's descriptions): when a property may be sent and
+ * whether it comes back. Never read back (`[create, update]`) is write-only, only read is
+ * read-only, and set on creation but never updated (`[create, read]`) is a flag of its own.
+ */
+function azureMutability(raw: unknown): Pick<SchemaNode, 'readOnly' | 'writeOnly' | 'createOnly'> {
+  if (!Array.isArray(raw) || raw.length === 0) return {};
+  const can = new Set(raw.map(String));
+  if (!can.has('read')) return { writeOnly: true };
+  if (can.size === 1) return { readOnly: true };
+  return can.has('create') && !can.has('update') ? { createOnly: true } : {};
+}
+
 /** OpenAPI's XML Object, its fields that have their type (none: nothing). */
 function readXml(raw: unknown): SchemaNode['xml'] {
   if (typeof raw !== 'object' || raw === null) return undefined;
@@ -155,6 +169,7 @@ function normalizeRef(ref: string, siblings: Loose, table: SchemaTable): SchemaN
   if (siblings.readOnly === true) node.readOnly = true;
   if (siblings.writeOnly === true) node.writeOnly = true;
   if (siblings.deprecated === true) node.deprecated = true;
+  Object.assign(node, azureMutability(siblings['x-ms-mutability']));
   return node;
 }
 

@@ -249,6 +249,21 @@ describe('documents read as their writers meant them', () => {
     expect(markdown).toContain('**长时间运行**: 操作可能在响应之后继续：请轮询响应的 `Azure-AsyncOperation` 或 `Location` 标头给出的 URL，直到完成。\n');
   });
 
+
+  it("reads Azure's x-ms-mutability as when a property is sent and whether it comes back", async () => {
+    const { model } = await site('azure-extensions-2.0.yaml');
+    const flags = Object.fromEntries(model.schemas.Vault!.properties!.map((p) => [p.name, [p.schema.readOnly, p.schema.writeOnly, p.schema.createOnly].map(Boolean)]));
+    expect(flags).toEqual({ id: [true, false, false], location: [false, false, true], secret: [false, true, false], tags: [false, false, false] });
+    // The request leaves out what is only read, the response what is never read back; what is set on creation says so.
+    const [create] = operationPages(model).filter((page) => page.operation.operationId === 'Vaults_CreateOrUpdate');
+    const html = await renderOperationArticle(create!, 'en');
+    const request = html.slice(html.indexOf('id="request-body"'), html.indexOf('id="response-200"'));
+    const response = html.slice(html.indexOf('id="response-200"'));
+    expect(request).not.toContain('<code class="schema-name" dir="ltr">id</code>');
+    expect(request).toMatch(/<code class="schema-name" dir="ltr">location<\/code>.*?<span class="schema-badge">set on creation only<\/span>/s);
+    expect(response).not.toContain('<code class="schema-name" dir="ltr">secret</code>');
+    expect(operationMarkdown(create!, 'he', model.info)).toContain('- `location` (`string`, נקבע רק ביצירה)');
+  });
   it("shows a response's links to other operations: found by operationId or operationRef, named as written when the document has no such operation", async () => {
     const { model } = await site('response-links.yaml');
     const [create] = model.operations;

@@ -54,6 +54,7 @@ function head(view: SchemaView, t: Translate, required?: boolean): PhrasingConte
     required && t('schema.required'),
     view.readOnly && t('schema.readOnly'),
     view.writeOnly && t('schema.writeOnly'),
+    view.createOnly && t('schema.createOnly'),
     view.deprecated && t('schema.deprecated'),
     view.circular && t('schema.circular', { name: view.circular.name }),
     view.listedAbove && t('schema.listedAbove'),

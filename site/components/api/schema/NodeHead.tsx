@@ -83,6 +83,7 @@ export function NodeHead({
       {view.deprecated && <><span className="schema-badge schema-badge-deprecated">{t('schema.deprecated')}</span>{' '}</>}
       {view.readOnly && <><span className="schema-badge">{t('schema.readOnly')}</span>{' '}</>}
       {view.writeOnly && <><span className="schema-badge">{t('schema.writeOnly')}</span>{' '}</>}
+      {view.createOnly && <><span className="schema-badge">{t('schema.createOnly')}</span>{' '}</>}
       {view.unresolved && <><span className="schema-badge schema-badge-deprecated">{t('schema.unresolved')}</span>{' '}</>}
       {children}
       <AnchorLink anchor={view.anchor} name={name ?? label ?? view.type} />

@@ -42,4 +42,4 @@ export function SchemaViewer({ schema, schemas, usage, anchorPrefix, ownPage = f
 }
 
 /** Whether a named schema's line says anything its page's heading does not (which names it and marks it deprecated): what it is made of, or a flag. */
-const saysMoreThanItsName = (view: SchemaView) => view.baseType !== undefined || view.readOnly || view.writeOnly || view.unresolved === true;
+const saysMoreThanItsName = (view: SchemaView) => view.baseType !== undefined || view.readOnly || view.writeOnly || view.createOnly || view.unresolved === true;

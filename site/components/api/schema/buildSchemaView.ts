@@ -227,6 +227,7 @@ function annotations(schema: MergedSchema, anchor: string, depth: number, type: 
     deprecated: schema.deprecated === true,
     readOnly: schema.readOnly === true,
     writeOnly: schema.writeOnly === true,
+    createOnly: schema.createOnly === true,
     constraints: describeConstraints(schema),
   };
   if (schema.title !== undefined) view.title = schema.title;

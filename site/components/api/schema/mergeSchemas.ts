@@ -28,7 +28,7 @@ export function mergeTwo(a: MergedSchema, b: MergedSchema): MergedSchema {
   const en = a.enum && b.enum ? a.enum.filter((v) => b.enum!.some((w) => JSON.stringify(w) === JSON.stringify(v))) : (a.enum ?? b.enum);
   if (en) merged.enum = en;
   if (a.enumDescriptions || b.enumDescriptions) merged.enumDescriptions = { ...b.enumDescriptions, ...a.enumDescriptions };
-  for (const flag of ['readOnly', 'writeOnly', 'deprecated'] as const) if (a[flag] || b[flag]) merged[flag] = true;
+  for (const flag of ['readOnly', 'writeOnly', 'createOnly', 'deprecated'] as const) if (a[flag] || b[flag]) merged[flag] = true;
 
   const { constraints, patterns } = combineConstraints([withPatterns(a), withPatterns(b)]);
   if (constraints) merged.constraints = constraints;

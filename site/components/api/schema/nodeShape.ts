@@ -7,7 +7,7 @@ import type { SchemaView } from './schemaView.ts';
 export function isTrivial(view: SchemaView): boolean {
   return (
     !view.title && !view.description && !view.enum && view.const === undefined && view.default === undefined && view.example === undefined &&
-    !view.contentMediaType && view.constraints.length === 0 && !view.readOnly && !view.writeOnly && !view.deprecated &&
+    !view.contentMediaType && view.constraints.length === 0 && !view.readOnly && !view.writeOnly && !view.createOnly && !view.deprecated &&
     !view.circular && !view.listedAbove && !view.onItsPage && !view.unresolved && !view.closed && !hasChildren(view)
   );
 }

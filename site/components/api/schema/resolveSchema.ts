@@ -4,7 +4,7 @@ import { mergeTwo, type MergedSchema } from './mergeSchemas.ts';
 type Table = Record<string, SchemaNode>;
 
 /** Keys that describe a use of a schema without changing its shape. */
-const ANNOTATIONS = new Set(['title', 'description', 'nullable', 'readOnly', 'writeOnly', 'deprecated', 'example', 'default']);
+const ANNOTATIONS = new Set(['title', 'description', 'nullable', 'readOnly', 'writeOnly', 'createOnly', 'deprecated', 'example', 'default']);
 
 /** A referenced schema as this use of it sees it: the siblings of `ref` (description, flags) win. */
 export function overlay(target: SchemaNode, siblings: SchemaNode): SchemaNode {

@@ -43,6 +43,7 @@ export interface SchemaView {
   deprecated: boolean;
   readOnly: boolean;
   writeOnly: boolean;
+  createOnly: boolean;
   format?: string;
   contentMediaType?: string;
   /** Values as JSON text (`"buy"`, `1`, `null`): strings are told from numbers at a glance. */

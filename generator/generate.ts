@@ -8,7 +8,7 @@ import { relative } from './load/locateProblem.ts';
 import type { ApiModel } from './normalize/model.ts';
 import { normalizeSpec } from './normalize/index.ts';
 import { collectOperations } from './normalize/collectOperations.ts';
-import { escapeSegment } from './normalize/dereference.ts';
+import { componentPointer } from './normalize/dereference.ts';
 import { RESERVED_SLUGS, schemaSlugCandidate, slugCandidate, slugSource } from './normalize/resolveSlug.ts';
 import type { Problem } from './problems.ts';
 import path from 'node:path';
@@ -60,7 +60,7 @@ export async function generate(specFile: string, outDir: string, options?: LoadO
     warnings.push({
       severity: 'warning',
       file,
-      pointer: `#/components/schemas/${escapeSegment(key)}`,
+      pointer: componentPointer(key),
       message: `The schema ${key} would have the page /api/schemas/${candidate}, which is the schema ${schemaPages.get(candidate)}'s: its page is /api/schemas/${slug}. Rename one of them to choose.`,
     });
   }

@@ -24,6 +24,9 @@ export function unescapeSegment(segment: string): string {
 /** A key as a JSON pointer's segment: `~` is `~0`, `/` is `~1` ({@link unescapeSegment} reads it back). */
 export const escapeSegment = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
 
+/** Where a component schema is, as a reference: `%` escaped too, since a pointer's segments are read percent-decoded. */
+export const componentPointer = (name: string) => `#/components/schemas/${escapeSegment(name).replace(/%/g, '%25')}`;
+
 /** The value a local JSON pointer (`#/components/…`) names in the document. */
 export function resolvePointer(doc: OpenApiDocument, ref: string): unknown {
   if (!ref.startsWith('#')) throw new Error(`Unbundled external $ref ${ref}`);

@@ -1,10 +1,7 @@
 import type { OpenApiDocument } from '../load/index.ts';
-import { escapeSegment } from './dereference.ts';
+import { componentPointer } from './dereference.ts';
 
 type Loose = Record<string, unknown>;
-
-/** Where a component schema is, as a reference: `%` escaped too, since a pointer's segments are read percent-decoded. */
-export const componentPointer = (name: string) => `#/components/schemas/${escapeSegment(name).replace(/%/g, '%25')}`;
 
 const found = new WeakMap<object, Map<object, [value: string, name: string][]>>();
 

@@ -1,4 +1,4 @@
-import { componentPointer } from './implicitMapping.ts';
+import { componentPointer } from './dereference.ts';
 import type { NamedSchema } from './model.ts';
 import { normalizeExamples } from './normalizeContent.ts';
 import { normalizeSchema } from './normalizeSchema.ts';

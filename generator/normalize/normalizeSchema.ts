@@ -1,6 +1,6 @@
 import { readExternalDocs } from './externalDocs.ts';
-import { dereference, isRef, resolvePointer } from './dereference.ts';
-import { componentPointer, implicitSubtypes } from './implicitMapping.ts';
+import { componentPointer, dereference, isRef, resolvePointer } from './dereference.ts';
+import { implicitSubtypes } from './implicitMapping.ts';
 import type { Constraints, SchemaNode } from './model.ts';
 import { schemaKey, type SchemaTable } from './schemaTable.ts';
 import { text } from './text.ts';

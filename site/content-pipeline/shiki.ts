@@ -254,17 +254,25 @@ function tokenizeLinesOnce(grammar: Grammar): void {
 /**
  * The keys of states already seen. A line's tokenization, known or new, gives the state after it,
  * and the lines of a code sample mostly start where the one before ended: in the same state
- * object, whose key is then not written out again.
+ * object, whose key is then not written out again. A key is a short number for the state's frames
+ * (written out once, when a state object is first seen): each line's key holds it, and a key of the
+ * frames themselves (hundreds of characters of JSON) was hashed anew on every line's lookup, ~2 %
+ * of a pre-rendering thread's time.
  */
 const stateKeys = new WeakMap<StateFrames, string>();
+/** The number of each state's frames seen, written out: as many as the grammars' nestings the pages' code meets. */
+const stateNumbers = new Map<string, string>();
 
 function stateKey(state: StateFrames | null): string {
-  if (!state) return '[]';
+  if (!state) return '';
   let key = stateKeys.get(state);
   if (key === undefined) {
     const frames: unknown[] = [];
     for (let frame: StateFrames | null = state; frame; frame = frame.parent) frames.push(frame.toStateStackFrame());
-    stateKeys.set(state, (key = JSON.stringify(frames)));
+    const written = JSON.stringify(frames);
+    key = stateNumbers.get(written);
+    if (key === undefined) stateNumbers.set(written, (key = String(stateNumbers.size + 1)));
+    stateKeys.set(state, key);
   }
   return key;
 }

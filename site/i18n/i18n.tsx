@@ -43,7 +43,7 @@ export function translator(locale: LocaleCode): Translate {
     const fill = translate(strings, locale);
     const looked = new Map<string, string>();
     t = (key, options) => {
-      const id = options ? `${key}\u0000${JSON.stringify(options)}` : key;
+      const id = options ? memoKey(key, options) : key;
       let text = looked.get(id);
       if (text === undefined) looked.set(id, (text = fill(key, options)));
       return text;
@@ -51,6 +51,23 @@ export function translator(locale: LocaleCode): Translate {
     instances.set(locale, t);
   }
   return t;
+}
+
+/**
+ * A key and its options as one memo key: each option's name and value, a string or a number
+ * written as it is (marked by its type), anything else as JSON. JSON of the whole options, on
+ * every label of every page, was ~1.5 % of a large site's pre-rendering (the API sidebar's "All
+ * operations of …" for each of its groups on every page; docs/performance-history.md).
+ */
+function memoKey(key: string, options: Record<string, unknown>): string {
+  let id = key;
+  for (const name in options) {
+    const value = options[name];
+    // A string holding the separator is written as JSON too, so that no two options read alike.
+    const written = typeof value === 'string' && !value.includes('\u0000') ? `s${value}` : typeof value === 'number' ? `n${value}` : `j${JSON.stringify(value)}`;
+    id += `\u0000${name}\u0000${written}`;
+  }
+  return id;
 }
 
 const LocaleContext = createContext<LocaleCode>('en');

@@ -74,4 +74,14 @@ describe('the chrome string catalogues', () => {
     expect(translator('zh')('footer.copyright', { year: 2023 })).toContain('© 2023');
     expect(Object.keys(readCatalogues().zh!).length).toBeGreaterThan(50);
   });
+
+  it('remember each label by its key and options, no two options alike', () => {
+    const t = translator('en');
+    expect(t('blog.taggedWith', { count: 1, tag: 'a' })).toBe('One post tagged with "a"');
+    expect(t('blog.taggedWith', { count: 2, tag: 'a' })).toBe('2 posts tagged with "a"');
+    // A value holding the memo key's separator is not taken for two options that would read alike.
+    expect(t('sidebar.groupOverview', { group: 'x', y: 'y' })).toBe('All operations of x');
+    expect(t('sidebar.groupOverview', { group: 'x\u0000y\u0000sy' })).toBe('All operations of x\u0000y\u0000sy');
+    expect(t('sidebar.groupOverview', { group: ['a', 'b'] })).toBe(t('sidebar.groupOverview', { group: ['a', 'b'] }));
+  });
 });

@@ -117,6 +117,14 @@ for (const { code, prefix } of LOCALES) {
   });
 }
 
+test("a property set on creation only says so where a request sends it, in the reader's language (Azure's x-ms-mutability)", async ({ page }) => {
+  const { property } = BEHAVIOUR.mutability;
+  await page.goto(operationPage(BEHAVIOUR.link.operationId, '/he').path);
+  const request = page.locator('section[aria-labelledby="request-body"]');
+  const row = request.locator('.schema-head', { has: page.locator('code.schema-name', { hasText: new RegExp(`^${property}$`) }) }).first();
+  await expect(row.locator('.schema-badge')).toHaveText(localeStrings('he')['schema.createOnly']!);
+});
+
 test("a response's link leads to the operation it feeds, saying which value fills which parameter", async ({ page }) => {
   const { link } = BEHAVIOUR;
   await page.goto(operationPage(link.operationId).path);

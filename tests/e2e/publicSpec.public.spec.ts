@@ -137,15 +137,18 @@ test("a response's link leads to the operation it feeds, saying which value fill
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(target.summary);
 });
 
-test("a base schema's page maps each discriminator value to its subtype's page, whose example carries that value", async ({ page }) => {
+test("a base schema's page maps each discriminator value to its subtype's page, a subtype's subtype too, whose example carries its own value", async ({ page }) => {
   const schemas = variantSchemas();
   const slug = (name: string) => schemas.find((schema) => schema.name === name)!.slug;
   await page.goto(variantPath(`/he/api/schemas/${slug(VEHICLES.base)}`));
   const mapping = page.locator('.schema-mapping li');
-  await expect(mapping.getByRole('link')).toHaveText(VEHICLES.subtypes);
-  for (const [i, name] of VEHICLES.subtypes.entries()) await expect(mapping.nth(i).getByRole('link')).toHaveAttribute('href', variantPath(`/he/api/schemas/${slug(name)}`));
-  const value = (await mapping.first().locator('code').textContent())!;
-  await mapping.first().getByRole('link').click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(VEHICLES.subtypes[0]!);
+  const mapped = [...VEHICLES.subtypes, VEHICLES.descendant.name];
+  await expect(mapping.getByRole('link')).toHaveText(mapped);
+  for (const [i, name] of mapped.entries()) await expect(mapping.nth(i).getByRole('link')).toHaveAttribute('href', variantPath(`/he/api/schemas/${slug(name)}`));
+  // The subtype of ElectricVehicle is selected by its own name, not by its parent's "electricity".
+  const value = (await mapping.last().locator('code').textContent())!;
+  expect(value).toBe(`"${VEHICLES.descendant.name}"`);
+  await mapping.last().getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(VEHICLES.descendant.name);
   await expect(page.locator('main pre').filter({ hasText: '"powerSource"' }).first()).toContainText(`"powerSource": ${value}`);
 });

@@ -70,3 +70,6 @@ const indent = (text: string) =>
     .split('\n')
     .map((l) => `    ${l}`)
     .join('\n');
+
+/** A count with its noun, as the generator's messages say it: `1 error`, `2 errors`, `2 properties` (`many` where it is not `one` + s). */
+export const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;

@@ -7,7 +7,7 @@ import { generate, outputFiles } from './generate.ts';
 import type { LeftOut } from './load/removeInternal.ts';
 import { hasDrift } from './output/compareOutput.ts';
 import { writeOutput } from './output/writeOutput.ts';
-import { formatProblem, UserError } from './problems.ts';
+import { formatProblem, plural, UserError } from './problems.ts';
 import { DEFAULT_LOCALES_DIR, planApiTranslations, writeTranslationFiles } from './translations/index.ts';
 
 const DEFAULT_SPEC = 'spec/openapi.yaml';
@@ -105,7 +105,7 @@ async function run(argv: string[]): Promise<number> {
     const translations = localesDir === undefined ? [] : planApiTranslations(model, localesDir);
     writeOutput(out, files);
     const written = writeTranslationFiles(translations);
-    console.log(`Generated ${operationCount} ${operationCount === 1 ? 'operation' : 'operations'} (${files.size} files) from ${spec} into ${out} in ${Math.round(performance.now() - started)} ms.`);
+    console.log(`Generated ${plural(operationCount, 'operation')} (${files.size} files) from ${spec} into ${out} in ${Math.round(performance.now() - started)} ms.`);
     const internal = leftOutSentence(generated.leftOut);
     if (internal) console.log(internal);
     if (localesDir !== undefined) console.log(`API translation skeletons: ${written.length ? `updated ${written.join(', ')}` : `${translations.length} up to date`} in ${localesDir}.`);
@@ -122,9 +122,7 @@ async function run(argv: string[]): Promise<number> {
 
 /** What the spec marks `x-internal`, as the writer is told it was left out; undefined when nothing was. */
 export function leftOutSentence({ operations, parameters, properties }: LeftOut): string | undefined {
-  const counted = ([[operations, 'operation', 'operations'], [parameters, 'parameter', 'parameters'], [properties, 'property', 'properties']] as const)
-    .filter(([count]) => count > 0)
-    .map(([count, one, more]) => `${count} ${count === 1 ? one : more}`);
+  const counted = [operations && plural(operations, 'operation'), parameters && plural(parameters, 'parameter'), properties && plural(properties, 'property', 'properties')].filter(Boolean);
   return counted.length === 0 ? undefined : `Left out what the spec marks x-internal: ${counted.join(', ')}.`;
 }
 

@@ -2,7 +2,7 @@ import { BaseResolver, bundle, lint, type NormalizedProblem } from '@redocly/ope
 import { resolvePointer } from '../normalize/dereference.ts';
 import type { OpenAPIV2, OpenAPIV3, OpenAPIV3_1 } from 'openapi-types';
 import path from 'node:path';
-import { UserError, type Problem } from '../problems.ts';
+import { plural, UserError, type Problem } from '../problems.ts';
 import { KeptParses } from './keptParses.ts';
 import { collapseProblems } from './collapseProblems.ts';
 import { encodingWarnings } from './encoding.ts';
@@ -92,4 +92,3 @@ async function valuesAt(found: NormalizedProblem[], resolver: BaseResolver): Pro
   };
 }
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;

@@ -1,5 +1,5 @@
 import type { OpenApiDocument } from '../load/index.ts';
-import { dereference } from './dereference.ts';
+import { dereference, unescapeSegment } from './dereference.ts';
 import type { Operation, ResponseLink } from './model.ts';
 import { asWritten, text } from './text.ts';
 
@@ -36,9 +36,9 @@ export function linkTargets(operations: Operation[], pointers: string[]): void {
   const byTarget = new Map<string, Operation>();
   operations.forEach((operation, i) => {
     if (operation.operationId !== undefined) byTarget.set(operation.operationId, operation);
-    byTarget.set(pointers[i]!, operation);
+    byTarget.set(pointerKey(pointers[i]!), operation);
   });
-  const find = (target: string) => byTarget.get(target) ?? (target.startsWith('#') ? byTarget.get(decoded(target)) : undefined);
+  const find = (target: string) => byTarget.get(target) ?? (target.startsWith('#') ? byTarget.get(pointerKey(target)) : undefined);
   for (const operation of operations) {
     for (const response of [...operation.responses, ...operation.callbacks.flatMap((callback) => callback.responses)]) {
       for (const link of response.links ?? []) {
@@ -49,10 +49,5 @@ export function linkTargets(operations: Operation[], pointers: string[]): void {
   }
 }
 
-function decoded(pointer: string): string {
-  try {
-    return decodeURIComponent(pointer);
-  } catch {
-    return pointer;
-  }
-}
+/** A local pointer by the keys it names (`~1`, `%7B` read as `/` and `{`), so that two ways of writing one read alike. */
+const pointerKey = (pointer: string) => pointer.split('/').map(unescapeSegment).join('\u0000');

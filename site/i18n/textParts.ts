@@ -9,7 +9,6 @@ const OPEN = '\uE000';
 const CLOSE = '\uE001';
 const TOKEN = new RegExp(`${OPEN}(\\d+)${CLOSE}`);
 
-
 /**
  * Placeholders for the names of one sentence: `code(value)` stands for a name in the
  * translator's options, `parts(text)` splits the translated sentence back into text and code.

@@ -1,3 +1,4 @@
+import type { MarkupOnce } from './components/sidebar/Sidebar.tsx';
 import type { LocaleCode } from './config/schema.ts';
 
 declare global {
@@ -15,6 +16,8 @@ declare global {
       pageHtmlApart?: true;
       /** The page's own HTML, kept apart from the document when {@link pageHtmlApart} asks for it (+onAfterRenderHtml). */
       pageHtml?: string;
+      /** Given by the pre-rendering (site/prerender/markupOnce.ts): how the sidebar renders its parts that every page of a locale shares, once. */
+      markupOnce?: MarkupOnce;
     }
   }
 }

@@ -37,7 +37,7 @@ function Chrome({ children }: { children: ReactNode }) {
     document.documentElement.dataset.hydrated = '';
   }, []);
   const sidebarData = data?.sidebar === 'api' ? apiSidebar(data.apiLabels, data) : data?.sidebar;
-  const sidebar = sidebarData && <Sidebar sidebar={sidebarData} activePath={activePath} />;
+  const sidebar = sidebarData && <Sidebar sidebar={sidebarData} activePath={activePath} markupOnce={pageContext.markupOnce} />;
   return (
     <>
       <SkipToContent />

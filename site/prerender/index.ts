@@ -10,6 +10,7 @@ import { keepHighlights } from '../content-pipeline/highlight.ts';
 import { lang } from '../config/head.ts';
 import { siteFileWriter, type SiteFileWriter } from '../site-files/index.ts';
 import { collector } from './collector.ts';
+import { markupOnce } from './markupOnce.ts';
 import { htmlFile, jsonFile } from './outputFiles.ts';
 import { withPageHtml } from './pageHtmlApart.ts';
 
@@ -112,7 +113,7 @@ export function pageSearchDocument(html: string, lang: string, url: string): str
  * A locale's home (`/he/`) is asked for as Vike's server routes it, without the trailing slash.
  */
 async function render(url: string, status: number): Promise<{ pageContext: PageContextServer; body: string }> {
-  const pageContext = (await renderPage({ urlOriginal: withBase(url.replace(/(.)\/$/, '$1')), pageHtmlApart: true })) as PageContextServer;
+  const pageContext = (await renderPage({ urlOriginal: withBase(url.replace(/(.)\/$/, '$1')), pageHtmlApart: true, markupOnce })) as PageContextServer;
   return { pageContext, body: withPageHtml(renderedBody(pageContext, url, status), pageContext.pageHtml) };
 }
 

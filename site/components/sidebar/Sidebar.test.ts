@@ -1,8 +1,9 @@
 import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { LocaleProvider } from '../../i18n/i18n.tsx';
 import type { Sidebar as SidebarData } from '../layout/pageData.ts';
+import { markupOnce } from '../../prerender/markupOnce.ts';
 import { Sidebar } from './Sidebar.tsx';
 
 const render = (sidebar: SidebarData, activePath: string) =>
@@ -44,3 +45,34 @@ describe('Sidebar: headings of runs of groups', () => {
   });
 });
 
+
+describe('Sidebar: the pre-rendering renders what every page of a locale shares once', () => {
+  const sidebar: SidebarData = {
+    label: 'api',
+    sections: [
+      { items: [{ labelKey: 'changelog.title', path: '/api/changelog' }] },
+      { heading: { label: 'Trading' }, label: 'Orders', anchor: 'Orders', items: [], more: { count: 2, load: async () => [link(1), link(2)] } },
+      { label: 'Stakes & bonds', anchor: 'Stakes', items: [link(3), link(4)], more: { count: 9, load: async () => [] } },
+      { heading: { labelKey: 'api.otherGroups' }, label: 'Misc', anchor: 'Misc', items: [], more: { count: 1, load: async () => [] } },
+    ],
+  };
+  const page = (locale: 'en' | 'he', activePath: string, once?: typeof markupOnce) =>
+    renderToString(createElement(LocaleProvider, { locale, children: createElement(Sidebar, { sidebar, activePath, markupOnce: once }) }));
+
+  it('writes what React writes of the whole sidebar, on every page and in every locale', () => {
+    for (const locale of ['en', 'he'] as const) {
+      for (const activePath of ['/api/op-3', '/api/changelog', '/api/op-4', '/docs/intro']) {
+        expect(page(locale, activePath, markupOnce), `${locale} ${activePath}`).toBe(page(locale, activePath));
+      }
+    }
+    expect(page('he', '/api/op-3', markupOnce)).toContain('href="/he/api#group-orders"');
+  });
+
+  it('renders a part once for the object and the string given with it', () => {
+    const same = [{}, 'en'] as const;
+    expect(markupOnce(createElement('p', null, 'first'), same)).toBe('<p>first</p>');
+    expect(markupOnce(createElement('p', null, 'second'), same)).toBe('<p>first</p>');
+    expect(markupOnce(createElement('p', null, 'second'), [same[0], 'he'])).toBe('<p>second</p>');
+    expect(markupOnce(createElement('p', null, 'third'))).toBe('<p>third</p>');
+  });
+});

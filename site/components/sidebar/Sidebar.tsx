@@ -1,5 +1,5 @@
-import { Fragment, useEffect, useState } from 'react';
-import { useT } from '../../i18n/i18n.tsx';
+import { useEffect, useState, type ReactElement } from 'react';
+import { LocaleProvider, useLocale, useT } from '../../i18n/i18n.tsx';
 import { groupAnchor } from '../api/groupAnchor.ts';
 import { Link } from '../common/Link.tsx';
 import { MethodBadge } from '../common/MethodBadge.tsx';
@@ -9,24 +9,55 @@ import './Sidebar.css';
 const LABELS = { docs: 'sidebar.docs', api: 'sidebar.api', blog: 'blog.recentPosts' } as const;
 
 /**
+ * Environment: server. Renders an element to HTML as React renders it within a page; with `same`
+ * (an object and a string that, together, decide what it renders), once for them.
+ */
+export type MarkupOnce = (element: ReactElement, same?: readonly [object, string]) => string;
+
+/**
  * The docs, blog or API sidebar. Sections collapse (native <details>); the section holding the
  * current page starts open and the page is marked current.
+ *
+ * A section without the current page renders the same on every page of a locale (a closed API
+ * group: an 11,000-operation spec has 220 on each of its 40,000 pages, nearly half of each page's
+ * HTML). The pre-rendering gives `markupOnce` (site/prerender/markupOnce.ts): each such section is
+ * then rendered once per locale and the sidebar's HTML joined from them; the client renders and
+ * hydrates the same elements as ever.
  */
-export function Sidebar({ sidebar, activePath }: { sidebar: SidebarData; activePath: string }) {
+export function Sidebar({ sidebar, activePath, markupOnce }: { sidebar: SidebarData; activePath: string; markupOnce?: MarkupOnce | undefined }) {
   const t = useT();
+  const locale = useLocale();
+  const lazy = sidebar.label === 'api';
+  const label = t(LABELS[sidebar.label]);
+  if (markupOnce) {
+    const html = sidebar.sections.map((section) => {
+      const shared = !section.items.some((item) => item.path === activePath);
+      const element = (
+        <LocaleProvider locale={locale}>
+          <SectionView section={section} activePath={activePath} lazy={lazy} />
+        </LocaleProvider>
+      );
+      return markupOnce(element, shared ? [section, `${locale} ${lazy}`] : undefined);
+    });
+    return <nav className="sidebar-nav" aria-label={label} dangerouslySetInnerHTML={{ __html: html.join('') }} />;
+  }
   return (
-    <nav className="sidebar-nav" aria-label={t(LABELS[sidebar.label])}>
+    <nav className="sidebar-nav" aria-label={label}>
       {sidebar.sections.map((section, i) => (
-        <Fragment key={i}>
-          {section.heading && <p className="sidebar-heading">{section.heading.labelKey ? t(section.heading.labelKey) : section.heading.label}</p>}
-          {section.label !== undefined || section.labelKey !== undefined ? (
-            <Category section={section} activePath={activePath} lazy={sidebar.label === 'api'} />
-          ) : (
-            <Links items={section.items} activePath={activePath} />
-          )}
-        </Fragment>
+        <SectionView key={i} section={section} activePath={activePath} lazy={lazy} />
       ))}
     </nav>
+  );
+}
+
+/** A section: its heading, if it starts a run of groups, then the section. */
+function SectionView({ section, activePath, lazy }: { section: SidebarSection; activePath: string; lazy: boolean }) {
+  const t = useT();
+  return (
+    <>
+      {section.heading && <p className="sidebar-heading">{section.heading.labelKey ? t(section.heading.labelKey) : section.heading.label}</p>}
+      {section.label !== undefined || section.labelKey !== undefined ? <Category section={section} activePath={activePath} lazy={lazy} /> : <Links items={section.items} activePath={activePath} />}
+    </>
   );
 }
 

@@ -45,7 +45,6 @@ describe('Sidebar: headings of runs of groups', () => {
   });
 });
 
-
 describe('Sidebar: the pre-rendering renders what every page of a locale shares once', () => {
   const sidebar: SidebarData = {
     label: 'api',

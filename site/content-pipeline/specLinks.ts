@@ -106,7 +106,7 @@ export function resolveMarkdownLinks(markdown: string, locale: LocaleCode): stri
   if (!mayLinkRelative(markdown)) return markdown;
   const code = codeSpans(markdown);
   return markdown.replace(DESTINATION, (match: string, ...groups: (string | number | undefined)[]) => {
-    const offset = groups[6] as number;
+    const offset = groups.at(-2) as number; // After the groups: the match's offset, then the whole text.
     if (code.some(([start, end]) => offset >= start && offset < end)) return match;
     const [before, written] = [groups[0] ?? groups[2] ?? groups[4], groups[1] ?? groups[3] ?? groups[5]] as [string, string];
     // The destination inside its brackets or quotes, if any.

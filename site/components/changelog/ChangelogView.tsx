@@ -4,8 +4,8 @@ import { Link } from '../common/Link.tsx';
 import { MethodBadge } from '../common/MethodBadge.tsx';
 import type { ChangedOperation, ReleaseView } from './changelogData.ts';
 import { TextParts } from '../common/TextParts.tsx';
-import './changelog.css';
 import { SlashBreaks } from '../common/SlashBreaks.tsx';
+import './changelog.css';
 
 const GROUP_TITLES = { breaking: 'changelog.group.breaking', deprecation: 'changelog.group.deprecation', 'non-breaking': 'changelog.group.nonBreaking' } as const;
 const MARKS = { breaking: 'changelog.mark.breaking', deprecation: 'changelog.mark.deprecation' } as const;

@@ -31,7 +31,7 @@ export function Sidebar({ sidebar, activePath, markupOnce }: { sidebar: SidebarD
   const label = t(LABELS[sidebar.label]);
   if (markupOnce) {
     const html = sidebar.sections.map((section) => {
-      const shared = !section.items.some((item) => item.path === activePath);
+      const shared = !holdsPage(section, activePath);
       const element = (
         <LocaleProvider locale={locale}>
           <SectionView section={section} activePath={activePath} lazy={lazy} />
@@ -49,6 +49,9 @@ export function Sidebar({ sidebar, activePath, markupOnce }: { sidebar: SidebarD
     </nav>
   );
 }
+
+/** Whether the section links to the current page: it is open there, and that link marked. */
+const holdsPage = (section: SidebarSection, activePath: string) => section.items.some((item) => item.path === activePath);
 
 /** A section: its heading, if it starts a run of groups, then the section. */
 function SectionView({ section, activePath, lazy }: { section: SidebarSection; activePath: string; lazy: boolean }) {
@@ -72,7 +75,7 @@ function SectionView({ section, activePath, lazy }: { section: SidebarSection; a
 function Category({ section, activePath, lazy }: { section: SidebarSection; activePath: string; lazy: boolean }) {
   const t = useT();
   const label = section.labelKey ? t(section.labelKey) : section.label!;
-  const current = section.items.some((item) => item.path === activePath);
+  const current = holdsPage(section, activePath);
   const [expanded, setExpanded] = useState(current || !lazy);
   // Leaving the current page's group for another's (a client-side navigation) closes it, as its
   // `open` follows `current`: closed, it loads nothing until the reader opens it, or every move

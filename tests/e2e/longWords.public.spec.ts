@@ -18,9 +18,13 @@ for (const { code, prefix } of LOCALES.filter((locale) => locale.code !== 'zh'))
       await page.goto(variantPath(path));
       await page.locator('details').evaluateAll((all) => all.forEach((details) => ((details as HTMLDetailsElement).open = true)));
       if (path.endsWith(slug)) {
-        // The long words are there to break: the example, the hash, the variant's tab at the deepest level.
+        // The long words are there: the example, the hash, the variant's tab at the deepest level.
         await expect(page.locator('.parameter-facts code', { hasText: LONG_WORDS.parameter.example })).toBeVisible();
-        await expect(page.getByText(LONG_WORDS.description.split(' ').at(-1)!)).toBeVisible();
+        await expect(page.getByText(/shasum [0-9a-f]{40}/)).toBeVisible();
+        // The description's block of code: a box of its own, read left to right, that scrolls.
+        const code = page.locator('.spec-text pre', { hasText: '403 Forbidden' });
+        await expect(code).toHaveCSS('overflow-x', 'auto');
+        await expect(code).toHaveCSS('direction', 'ltr');
         await expect(page.locator('.schema-name', { hasText: new RegExp(`^level_${LONG_WORDS.depth}$`) })).toBeVisible();
         await expect(page.getByRole('tab', { name: LONG_WORDS.variant })).toBeVisible();
       } else {

@@ -22,9 +22,9 @@ for (const { code, prefix } of LOCALES.filter((locale) => locale.code !== 'zh'))
         await expect(page.locator('.parameter-facts code', { hasText: LONG_WORDS.parameter.example })).toBeVisible();
         await expect(page.getByText(/shasum [0-9a-f]{40}/)).toBeVisible();
         // The description's block of code: a box of its own, read left to right, that scrolls.
-        const code = page.locator('.spec-text pre', { hasText: '403 Forbidden' });
-        await expect(code).toHaveCSS('overflow-x', 'auto');
-        await expect(code).toHaveCSS('direction', 'ltr');
+        const block = page.locator('.spec-text pre', { hasText: '403 Forbidden' });
+        await expect(block).toHaveCSS('overflow-x', 'auto');
+        await expect(block).toHaveCSS('direction', 'ltr');
         await expect(page.locator('.schema-name', { hasText: new RegExp(`^level_${LONG_WORDS.depth}$`) })).toBeVisible();
         await expect(page.getByRole('tab', { name: LONG_WORDS.variant })).toBeVisible();
       } else {
